@@ -1,0 +1,55 @@
+"""Diagnostics that point at the author's source, never at rulesref's code.
+
+Rules teams fix their YAML from the message alone, so every problem carries
+``file:line:col`` and reads as one line.  Fatal problems raise
+:class:`RulesSourceError`; recoverable ones are collected as
+:class:`Diagnostic` so a build can report them all at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Position:
+    """1-based line and column in a source file, as editors count them."""
+
+    file: str
+    line: int = 1
+    col: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def shifted(self, lines: int = 0, col: int | None = None) -> Position:
+        return Position(self.file, self.line + lines, self.col if col is None else col)
+
+
+class RulesSourceError(Exception):
+    """A source problem that stops reading; ``str()`` is the one-line report."""
+
+    def __init__(self, pos: Position, message: str) -> None:
+        super().__init__(f"{pos}: {message}")
+        self.pos = pos
+        self.message = message
+
+
+class Severity(Enum):
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A recoverable problem.  ``subtype`` matches the Sphinx warning subtype
+    (``rules.<subtype>``) so a build can choose which ones to allow."""
+
+    pos: Position
+    message: str
+    subtype: str
+    severity: Severity = Severity.WARNING
+
+    def __str__(self) -> str:
+        return f"{self.pos}: {self.severity.value}: {self.message} [rules.{self.subtype}]"

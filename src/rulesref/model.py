@@ -1,0 +1,295 @@
+"""The typed rulebook model every reader produces and every consumer reads.
+
+It knows nothing of docutils: Sphinx, the JSON export and the CLI all start
+from the same :class:`Rulebook`.  Numbers are assigned by
+:mod:`rulesref.numbering` after reading, so a reader only has to describe the
+structure it found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TypeAlias
+
+from rulesref.errors import Diagnostic, Position
+
+# --------------------------------------------------------------------------
+# Inline text: a tiny AST, one node per markup construct.
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    text: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """``{term:rez}``: the defining occurrence of a glossary term."""
+
+    text: str
+    pos: Position
+
+    @property
+    def key(self) -> str:
+        return term_key(self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """``{ref:a,b}`` / ``{ref/through:a,b}`` / ``{Ref:a}``."""
+
+    ids: tuple[str, ...]
+    pos: Position
+    through: bool = False
+    capital: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Subtype:
+    name: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    name: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Product:
+    name: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    text: str
+    url: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    name: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol:
+    """A game icon such as ``[click]``; ``name`` is the canonical symbol name."""
+
+    name: str
+    source: str
+    pos: Position
+
+
+@dataclass(frozen=True, slots=True)
+class NewText:
+    """``{n}...{/n}``: text that is new in this edition."""
+
+    children: tuple[Inline, ...]
+    pos: Position
+
+
+Inline: TypeAlias = (
+    Text | Term | Ref | Subtype | CardRef | Product | Link | Image | Symbol | NewText
+)
+Inlines: TypeAlias = tuple[Inline, ...]
+
+
+def term_key(text: str) -> str:
+    """Glossary keys ignore case and inner whitespace runs."""
+    return " ".join(text.split()).casefold()
+
+
+def walk_inlines(inlines: Inlines) -> Iterator[Inline]:
+    for node in inlines:
+        yield node
+        if isinstance(node, NewText):
+            yield from walk_inlines(node.children)
+
+
+def plain_text(inlines: Inlines) -> str:
+    """The words a reader sees, without references resolved (used for search and slugs)."""
+    out: list[str] = []
+    for node in inlines:
+        if isinstance(node, (Text, Term)):
+            out.append(node.text)
+        elif isinstance(node, Ref):
+            out.append(", ".join(node.ids))
+        elif isinstance(node, (Subtype | Product, CardRef)):
+            out.append(node.name)
+        elif isinstance(node, Link):
+            out.append(node.text)
+        elif isinstance(node, (Image, Symbol)):
+            out.append(f"[{node.name}]")
+        elif isinstance(node, NewText):
+            out.append(plain_text(node.children))
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# Structure
+
+
+class Kind(StrEnum):
+    CHAPTER = "chapter"
+    SECTION = "section"
+    SUBSECTION = "subsection"
+    RULE = "rule"
+    STEP = "step"
+    TIMING = "timing"
+
+    @property
+    def reference_word(self) -> str:
+        """How the official document names this kind in running text."""
+        return _REFERENCE_WORDS[self]
+
+
+_REFERENCE_WORDS = {
+    Kind.CHAPTER: "chapter",
+    Kind.SECTION: "section",
+    Kind.SUBSECTION: "section",
+    Kind.RULE: "rule",
+    Kind.STEP: "step",
+    Kind.TIMING: "step",
+}
+
+
+@dataclass(eq=False)
+class Example:
+    text: Inlines
+    pos: Position
+    index: int
+    owner_id: str
+    new: bool = False
+
+    @property
+    def anchor(self) -> str:
+        return f"{self.owner_id}-example-{self.index}"
+
+
+@dataclass(eq=False)
+class Item:
+    """A chapter, section, subsection, rule, step or timing-structure element.
+
+    ``text`` is the title for chapters and sections, and the rule text for
+    everything else (a subsection has both roles: the CR writes
+    "8.1.2. To rez an unrezzed card is to turn it faceup.").
+    """
+
+    kind: Kind
+    id: str
+    text: Inlines
+    pos: Position
+    children: list[Item] = field(default_factory=list)
+    examples: list[Example] = field(default_factory=list)
+    timing: list[Item] = field(default_factory=list)
+    number: str = ""
+    label: str = ""
+    steps: bool = False
+    toc: bool = False
+    toc_entry: Inlines | None = None
+    snippet: Inlines | None = None
+    new: bool = False
+    bold: bool = False
+    parent: Item | None = field(default=None, repr=False)
+    chapter_source: str = ""
+
+    def walk(self) -> Iterator[Item]:
+        """This item, its timing elements and its descendants in document order."""
+        yield self
+        for element in self.timing:
+            yield from element.walk()
+        for child in self.children:
+            yield from child.walk()
+
+    @property
+    def is_heading(self) -> bool:
+        return self.kind in (Kind.CHAPTER, Kind.SECTION) or self.toc
+
+    @property
+    def reference_word(self) -> str:
+        return self.kind.reference_word
+
+    @property
+    def plain(self) -> str:
+        return plain_text(self.text)
+
+    def ancestors(self) -> Iterator[Item]:
+        node = self.parent
+        while node is not None:
+            yield node
+            node = node.parent
+
+    @property
+    def chapter(self) -> Item:
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        return node
+
+
+@dataclass
+class Rulebook:
+    """One book of the site: its own numbering, glossary scope and index."""
+
+    slug: str
+    title: str
+    chapters: list[Item] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+    _index: dict[str, Item] = field(default_factory=dict, repr=False)
+
+    def items(self) -> Iterator[Item]:
+        for chapter in self.chapters:
+            yield from chapter.walk()
+
+    def examples(self) -> Iterator[tuple[Item, Example]]:
+        for item in self.items():
+            for example in item.examples:
+                yield item, example
+
+    def reindex(self) -> None:
+        """Rebuild the ID index and parent links (readers call this once they are done)."""
+        self._index = {}
+        for chapter in self.chapters:
+            chapter.parent = None
+            _link_parents(chapter)
+        for item in self.items():
+            self._index.setdefault(item.id, item)
+
+    def get(self, item_id: str) -> Item | None:
+        if not self._index:
+            self.reindex()
+        return self._index.get(item_id)
+
+    def __contains__(self, item_id: object) -> bool:
+        return isinstance(item_id, str) and self.get(item_id) is not None
+
+    def terms(self) -> Iterator[tuple[Term, Item]]:
+        """Every defining occurrence, with the item that defines it."""
+        for item in self.items():
+            for node in walk_inlines(item.text):
+                if isinstance(node, Term):
+                    yield node, item
+
+    def inlines(self) -> Iterator[tuple[Inline, Item, Example | None]]:
+        """Every inline node of the book, with where it stands."""
+        for item in self.items():
+            for source in (item.text, item.snippet or (), item.toc_entry or ()):
+                for node in walk_inlines(source):
+                    yield node, item, None
+            for example in item.examples:
+                for node in walk_inlines(example.text):
+                    yield node, item, example
+
+
+def _link_parents(item: Item) -> None:
+    for child in (*item.timing, *item.children):
+        child.parent = item
+        _link_parents(child)

@@ -1,0 +1,152 @@
+"""Official numbers and the reference text the official documents use.
+
+Two schemes exist in the seeds: the Comprehensive Rules style (chapter N,
+section N.M, rule N.M.K, sub-rule N.M.Ka) and plain outlines numbered as the
+document numbers them (3, 3.1, 3.1.2).  Numbers live in the model so the site,
+the CLI and the JSON export agree on them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from rulesref.model import Item, Kind, Rulebook
+
+
+class Scheme(StrEnum):
+    CR = "cr"
+    OUTLINE = "outline"
+
+
+def letters(index: int) -> str:
+    """1 → a, 26 → z, 27 → aa: letters never run out."""
+    out = ""
+    while index > 0:
+        index, rem = divmod(index - 1, 26)
+        out = chr(ord("a") + rem) + out
+    return out
+
+
+def roman(index: int) -> str:
+    numerals = (
+        (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+        (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+    )
+    out = ""
+    for value, numeral in numerals:
+        while index >= value:
+            out += numeral
+            index -= value
+    return out
+
+
+def number_book(book: Rulebook, scheme: Scheme, chapter_numbers: Sequence[str]) -> None:
+    """Assign ``number`` and ``label`` to every item of ``book``.
+
+    ``chapter_numbers`` comes from the book's configuration (the CR chapters
+    in the seeds are 4 and 8, not 1 and 2).  Items a reader already numbered
+    explicitly (an outline heading "## 3. Game Sequence") keep their number.
+    """
+    for chapter, number in zip(book.chapters, chapter_numbers, strict=False):
+        if not chapter.number:
+            chapter.number = str(number)
+        chapter.label = chapter.number
+        for index, section in enumerate(chapter.children, start=1):
+            if not section.number:
+                section.number = f"{chapter.number}.{index}" if chapter.number else str(index)
+            section.label = section.number
+            if scheme is Scheme.CR:
+                _number_cr_section(section)
+            else:
+                _number_outline(section)
+        _number_timing(chapter)
+    book.reindex()
+
+
+def _number_cr_section(section: Item) -> None:
+    for index, item in enumerate(section.children, start=1):
+        item.number = f"{section.number}.{index}"
+        item.label = item.number
+        if section.steps and item.kind is Kind.RULE:
+            item.kind = Kind.STEP
+        _number_lettered(item)
+    _number_timing(section)
+
+
+def _number_lettered(parent: Item) -> None:
+    as_steps = parent.steps or parent.kind is Kind.STEP
+    for index, child in enumerate(parent.children, start=1):
+        if parent.kind in (Kind.RULE, Kind.STEP, Kind.SUBSECTION) and letters_apply(parent):
+            child.label = letters(index)
+            child.number = parent.number + child.label
+        else:
+            child.label = roman(index)
+            child.number = f"{parent.number}.{child.label}"
+        if as_steps and child.kind is Kind.RULE:
+            child.kind = Kind.STEP
+        _number_lettered(child)
+        _number_timing(child)
+    _number_timing(parent)
+
+
+def letters_apply(parent: Item) -> bool:
+    """Only the third level (N.M.K) takes letters; deeper levels take roman numerals."""
+    return parent.number.count(".") == 2 and not parent.number[-1].isalpha()
+
+
+def _number_outline(parent: Item) -> None:
+    for index, child in enumerate(parent.children, start=1):
+        if not child.number:
+            child.number = f"{parent.number}.{index}"
+        child.label = child.number
+        _number_outline(child)
+    _number_timing(parent)
+
+
+def _number_timing(owner: Item) -> None:
+    """Timing structures: ``<owner id>_1``, ``_1_a``, ``_1_a_i`` and ``N.M_1`` …"""
+
+    def visit(elements: list[Item], id_prefix: str, number_prefix: str, depth: int) -> None:
+        for index, element in enumerate(elements, start=1):
+            label = (str(index), letters(index), roman(index))[min(depth, 2)]
+            element.label = label
+            if not element.id:
+                element.id = f"{id_prefix}_{label}"
+            element.number = f"{number_prefix}_{label}"
+            visit(element.children, element.id, element.number, depth + 1)
+
+    visit(owner.timing, owner.id, owner.number, 0)
+
+
+# --------------------------------------------------------------------------
+# Reference text
+
+
+def reference_text(items: Sequence[Item], *, through: bool = False, capital: bool = False) -> str:
+    """"rule 8.1.2e", "rules 8.1.2a and 8.1.2b", "steps 8.4.5a through 8.4.5c"."""
+    if not items:
+        return ""
+    words = {item.reference_word for item in items}
+    numbers = [item.number for item in items]
+    if len(words) == 1:
+        word = items[0].reference_word
+        if len(items) == 1:
+            text = f"{word} {numbers[0]}"
+        else:
+            text = f"{_plural(word)} {_join(numbers, through)}"
+    else:
+        text = _join([f"{item.reference_word} {item.number}" for item in items], through)
+    return text[0].upper() + text[1:] if capital else text
+
+
+def _plural(word: str) -> str:
+    return word + "s"
+
+
+def _join(parts: Sequence[str], through: bool) -> str:
+    if through:
+        return f"{parts[0]} through {parts[-1]}"
+    if len(parts) == 2:
+        return f"{parts[0]} and {parts[1]}"
+    return ", ".join(parts[:-1]) + f", and {parts[-1]}"

@@ -1,0 +1,278 @@
+"""Reader for the Comprehensive Rules YAML format.
+
+YAML is composed (never constructed) with the safe loader, so every node
+keeps its line and column and no tag can run code.  Each mapping is checked
+against the keys its kind allows: unknown keys are warnings (the text under
+them would otherwise vanish without a word), wrong types are errors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.markup import parse_inline, text_locator
+from rulesref.model import Example, Inlines, Item, Kind
+
+SAFE_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}"
+    for name in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")
+)
+
+#: Keys every structural item may carry, besides its kind key.
+COMMON_KEYS = frozenset(
+    {"text", "examples", "toc", "toc_entry", "snippet", "steps", "new", "timing_structure"}
+)
+#: The key holding an item's children, and the kinds allowed there.
+CHILDREN = {
+    Kind.CHAPTER: ("sections", (Kind.SECTION,)),
+    Kind.SECTION: ("rules", (Kind.RULE, Kind.SUBSECTION)),
+    Kind.SUBSECTION: ("rules", (Kind.RULE, Kind.SUBSECTION)),
+    Kind.RULE: ("rules", (Kind.RULE,)),
+}
+EXAMPLE_KEYS = frozenset({"text", "new"})
+TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
+TIMING_DEPTH = 3
+
+
+@dataclass
+class ChapterFile:
+    chapter: Item
+    diagnostics: list[Diagnostic]
+
+
+def read_chapter_file(path: Path, display: str | None = None) -> ChapterFile:
+    """Read one chapter file; ``display`` is the file name used in messages."""
+    name = display or str(path)
+    try:
+        source = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RulesSourceError(Position(name, 1, 1), f"not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:
+        raise RulesSourceError(Position(name, 1, 1), f"cannot read file: {exc.strerror}") from None
+    return read_chapter_text(source, name)
+
+
+def read_chapter_text(source: str, name: str) -> ChapterFile:
+    _reject_tabs(source, name)
+    try:
+        root = yaml.compose(source, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        pos = Position(name, mark.line + 1, mark.column + 1) if mark else Position(name)
+        problem = exc.problem or exc.context or "malformed YAML"
+        raise RulesSourceError(pos, f"malformed YAML: {problem}") from None
+    except yaml.YAMLError as exc:
+        raise RulesSourceError(Position(name), f"malformed YAML: {exc}") from None
+    if root is None:
+        raise RulesSourceError(Position(name), "empty file: expected a 'chapter:' mapping")
+    reader = _Reader(source, name)
+    chapter = reader.item(root, (Kind.CHAPTER,))
+    return ChapterFile(chapter, reader.diagnostics)
+
+
+def _reject_tabs(source: str, name: str) -> None:
+    for lineno, line in enumerate(source.splitlines(), start=1):
+        stripped = line.lstrip(" ")
+        if stripped.startswith("\t"):
+            col = len(line) - len(stripped) + 1
+            raise RulesSourceError(
+                Position(name, lineno, col), "tab character in indentation (YAML needs spaces)"
+            )
+
+
+class _Reader:
+    def __init__(self, source: str, name: str) -> None:
+        self.lines = source.splitlines()
+        self.name = name
+        self.diagnostics: list[Diagnostic] = []
+
+    # -- helpers -----------------------------------------------------------
+    def pos(self, node: Node) -> Position:
+        return Position(self.name, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def check_tag(self, node: Node) -> None:
+        if node.tag not in SAFE_TAGS:
+            raise RulesSourceError(self.pos(node), f"unsafe or unknown YAML tag '{node.tag}'")
+
+    def mapping(self, node: Node, what: str) -> dict[str, tuple[ScalarNode, Node]]:
+        self.check_tag(node)
+        if not isinstance(node, MappingNode):
+            raise RulesSourceError(self.pos(node), f"{what} must be a mapping, got {_kind(node)}")
+        out: dict[str, tuple[ScalarNode, Node]] = {}
+        for key, value in node.value:
+            self.check_tag(key)
+            self.check_tag(value)
+            if not isinstance(key, ScalarNode):
+                raise RulesSourceError(self.pos(key), f"{what} keys must be plain words")
+            if key.value in out:
+                raise RulesSourceError(self.pos(key), f"duplicate key '{key.value}' in {what}")
+            out[key.value] = (key, value)
+        return out
+
+    def sequence(self, node: Node, what: str) -> list[Node]:
+        if _is_null(node):
+            return []
+        if not isinstance(node, SequenceNode):
+            raise RulesSourceError(self.pos(node), f"'{what}' must be a list, got {_kind(node)}")
+        for child in node.value:
+            self.check_tag(child)
+        return list(node.value)
+
+    def string(self, node: Node, what: str) -> str:
+        if not isinstance(node, ScalarNode) or node.tag != "tag:yaml.org,2002:str":
+            raise RulesSourceError(self.pos(node), f"'{what}' must be text, got {_kind(node)}")
+        return str(node.value)
+
+    def flag(self, node: Node, what: str) -> bool:
+        """``toc:`` with no value means yes; ``toc: false`` means no."""
+        if _is_null(node):
+            return True
+        if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:bool":
+            return str(node.value).lower() in ("true", "yes", "on")
+        raise RulesSourceError(
+            self.pos(node), f"'{what}' is a flag: leave it empty or write true/false"
+        )
+
+    def inline(self, node: Node, what: str) -> Inlines:
+        text = self.string(node, what)
+        assert isinstance(node, ScalarNode)
+        start = node.start_mark
+        if node.style in ("|", ">"):
+            # Block scalar: content starts on the next line at its indentation.
+            first_line = start.line + 1
+            raw = self.lines[first_line] if first_line < len(self.lines) else ""
+            indent = len(raw) - len(raw.lstrip(" ")) + 1
+            locate = text_locator(text, Position(self.name, first_line + 1, indent), indent)
+        else:
+            quote = 1 if node.style in ("'", '"') else 0
+            locate = text_locator(
+                text, Position(self.name, start.line + 1, start.column + 1 + quote), None
+            )
+        return parse_inline(text, locate)
+
+    def warn_unknown(self, keys: dict[str, tuple[ScalarNode, Node]], allowed: set[str],
+                     what: str) -> None:
+        for key, (key_node, _) in keys.items():
+            if key not in allowed:
+                self.diagnostics.append(Diagnostic(
+                    self.pos(key_node),
+                    f"unknown key '{key}' in {what} (its content is not shown; "
+                    f"known keys: {', '.join(sorted(allowed))})",
+                    "unknown-key",
+                ))
+
+    # -- structure ---------------------------------------------------------
+    def item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
+        what = " or ".join(k.value for k in kinds)
+        keys = self.mapping(node, f"a {what} item")
+        found = [k for k in kinds if k.value in keys]
+        if not found:
+            other = [k.value for k in Kind if k.value in keys and k is not Kind.TIMING]
+            hint = f" ('{other[0]}' is not allowed here)" if other else ""
+            raise RulesSourceError(
+                self.pos(node), f"item has no ID: expected '{kinds[0].value}: <id>'{hint}"
+            )
+        if len(found) > 1:
+            raise RulesSourceError(
+                self.pos(node), f"item has both '{found[0].value}' and '{found[1].value}'"
+            )
+        kind = found[0]
+        id_key, id_node = keys[kind.value]
+        if _is_null(id_node):
+            raise RulesSourceError(self.pos(id_key), f"empty ID after '{kind.value}:'")
+        item_id = self.string(id_node, kind.value).strip()
+        if not item_id:
+            raise RulesSourceError(self.pos(id_node), f"empty ID after '{kind.value}:'")
+        if any(ch.isspace() for ch in item_id):
+            raise RulesSourceError(self.pos(id_node), f"ID '{item_id}' contains white space")
+        child_key, child_kinds = CHILDREN.get(kind, ("rules", (Kind.RULE,)))
+        allowed = {kind.value, child_key, *COMMON_KEYS}
+        self.warn_unknown(keys, allowed, f"{kind.value} '{item_id}'")
+
+        text: Inlines = ()
+        if "text" in keys:
+            text = self.inline(keys["text"][1], "text") if not _is_null(keys["text"][1]) else ()
+        item = Item(kind=kind, id=item_id, text=text, pos=self.pos(node))
+        item.steps = self.flag(keys["steps"][1], "steps") if "steps" in keys else False
+        item.toc = self.flag(keys["toc"][1], "toc") if "toc" in keys else False
+        item.new = self.flag(keys["new"][1], "new") if "new" in keys else False
+        if "toc_entry" in keys:
+            item.toc_entry = self.inline(keys["toc_entry"][1], "toc_entry")
+            item.toc = True
+        if "snippet" in keys:
+            item.snippet = self.inline(keys["snippet"][1], "snippet")
+        if "examples" in keys:
+            item.examples = [
+                self.example(child, index, item_id)
+                for index, child in enumerate(self.sequence(keys["examples"][1], "examples"), 1)
+            ]
+        if "timing_structure" in keys:
+            item.timing = self.timing(keys["timing_structure"][1], depth=1)
+        if child_key in keys:
+            item.children = [
+                self.item(child, child_kinds)
+                for child in self.sequence(keys[child_key][1], child_key)
+            ]
+        return item
+
+    def example(self, node: Node, index: int, owner: str) -> Example:
+        if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:str":
+            return Example(self.inline(node, "example"), self.pos(node), index, owner)
+        keys = self.mapping(node, "an example")
+        self.warn_unknown(keys, set(EXAMPLE_KEYS), f"example {index} of '{owner}'")
+        if "text" not in keys or _is_null(keys["text"][1]):
+            raise RulesSourceError(self.pos(node), f"example {index} of '{owner}' has no text")
+        new = self.flag(keys["new"][1], "new") if "new" in keys else False
+        return Example(self.inline(keys["text"][1], "text"), self.pos(node), index, owner, new)
+
+    def timing(self, node: Node, depth: int) -> list[Item]:
+        if isinstance(node, MappingNode):  # a block: {elements: [...]} or a single element
+            keys = self.mapping(node, "a timing structure")
+            if set(keys) == {"elements"}:
+                node = keys["elements"][1]
+        elements: list[Item] = []
+        for child in self.sequence(node, "elements"):
+            if isinstance(child, ScalarNode):
+                elements.append(Item(Kind.TIMING, "", self.inline(child, "element"),
+                                     self.pos(child)))
+                continue
+            keys = self.mapping(child, "a timing element")
+            self.warn_unknown(keys, set(TIMING_KEYS), "timing element")
+            text = self.inline(keys["text"][1], "text") if "text" in keys else ()
+            element = Item(Kind.TIMING, "", text, self.pos(child))
+            if "id" in keys:
+                element.id = self.string(keys["id"][1], "id").strip()
+            element.bold = self.flag(keys["bold"][1], "bold") if "bold" in keys else False
+            element.new = self.flag(keys["new"][1], "new") if "new" in keys else False
+            if "elements" in keys:
+                if depth >= TIMING_DEPTH:
+                    raise RulesSourceError(
+                        self.pos(keys["elements"][0]),
+                        f"timing structures have at most {TIMING_DEPTH} levels",
+                    )
+                element.children = self.timing(keys["elements"][1], depth + 1)
+            elements.append(element)
+        return elements
+
+
+def _is_null(node: Node) -> bool:
+    return isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:null"
+
+
+def _kind(node: Node) -> str:
+    if isinstance(node, MappingNode):
+        return "a mapping"
+    if isinstance(node, SequenceNode):
+        return "a list"
+    return {
+        "tag:yaml.org,2002:str": "text",
+        "tag:yaml.org,2002:int": "a number",
+        "tag:yaml.org,2002:float": "a number",
+        "tag:yaml.org,2002:bool": "true/false",
+        "tag:yaml.org,2002:null": "nothing",
+    }.get(node.tag, node.tag)
