@@ -47,6 +47,9 @@ class BookConfig:
     description: str = ""
     order: int = 100
     options: dict[str, object] = field(default_factory=dict)
+    #: subtype → {key → reason}: known problems of the source the team has accepted,
+    #: e.g. a term the seed defines twice.  They are reported as notes, not warnings.
+    acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def files(self) -> list[Path]:
@@ -85,7 +88,7 @@ def load_config(directory: Path) -> BookConfig:
     if not chapters:
         raise RulesSourceError(where, "a book needs at least one [[chapters]] entry")
     known = {"title", "format", "numbering", "chapters", "id_prefix", "description", "order",
-             "slug", "options"}
+             "slug", "options", "acknowledged"}
     unknown = sorted(set(raw) - known)
     if unknown:
         raise RulesSourceError(where, f"unknown key '{unknown[0]}' in {CONFIG_NAME}")
@@ -104,6 +107,8 @@ def load_config(directory: Path) -> BookConfig:
         description=str(raw.get("description", "")),
         order=int(raw.get("order", 100)),
         options=dict(raw.get("options", {})),
+        acknowledged={str(k): {str(a): str(b) for a, b in v.items()}
+                      for k, v in raw.get("acknowledged", {}).items()},
     )
 
 
@@ -121,6 +126,7 @@ def load_book(config: BookConfig) -> Rulebook:
     if config.id_prefix:
         assign_missing_ids(book, config.id_prefix)
     check_unique_ids(book)
+    book.acknowledged = config.acknowledged
     return book
 
 

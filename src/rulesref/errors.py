@@ -37,6 +37,8 @@ class RulesSourceError(Exception):
 
 
 class Severity(Enum):
+    #: Acknowledged in the book's configuration, with a reason: reported, not warned.
+    NOTE = "note"
     WARNING = "warning"
     ERROR = "error"
 
@@ -50,6 +52,8 @@ class Diagnostic:
     message: str
     subtype: str
     severity: Severity = Severity.WARNING
+    reason: str = ""
 
     def __str__(self) -> str:
-        return f"{self.pos}: {self.severity.value}: {self.message} [rules.{self.subtype}]"
+        why = f" (acknowledged: {self.reason})" if self.reason else ""
+        return f"{self.pos}: {self.severity.value}: {self.message}{why} [rules.{self.subtype}]"

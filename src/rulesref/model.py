@@ -243,6 +243,8 @@ class Rulebook:
     chapters: list[Item] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    #: subtype → {key → reason}, copied from the book's configuration.
+    acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
     _index: dict[str, Item] = field(default_factory=dict, repr=False)
 
     def items(self) -> Iterator[Item]:
