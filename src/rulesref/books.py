@@ -143,9 +143,9 @@ def check_unique_ids(book: Rulebook) -> None:
     for item in book.items():
         for anchor, pos in ((item.id, item.pos), *((e.anchor, e.pos) for e in item.examples)):
             if anchor in seen:
-                raise RulesSourceError(
-                    pos, f"duplicate ID '{anchor}' (first defined at {seen[anchor]})"
-                )
+                first = seen[anchor]
+                where = f"{first.line}:{first.col}" if first.file == pos.file else str(first)
+                raise RulesSourceError(pos, f"duplicate ID '{anchor}' (first defined at {where})")
             seen[anchor] = pos
 
 

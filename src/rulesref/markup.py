@@ -171,8 +171,13 @@ class _Parser:
         role, _, value = body.partition(":")
         pos = self.locate(start)
         through = False
-        if role.casefold() == "ref/through":
-            role, through = role.split("/")[0], True
+        if "/" in role:
+            role, _, modifier = role.partition("/")
+            if modifier != "through":
+                raise self.error(start, f"unknown modifier '/{modifier}' (only ref/through exists)")
+            if role.casefold() != "ref":
+                raise self.error(start, f"'/through' only applies to ref, not '{role}'")
+            through = True
         lowered = role.casefold()
         if lowered not in ROLES:
             known = ", ".join(ROLES)
@@ -188,8 +193,6 @@ class _Parser:
             if through and len(ids) != 2:
                 raise self.error(start, "{ref/through:...} takes exactly two IDs")
             return Ref(ids, pos, through=through, capital=role[0].isupper())
-        if through:
-            raise self.error(start, f"'/through' only applies to ref, not '{role}'")
         if lowered == "term":
             return Term(value, pos)
         if lowered == "subtype":

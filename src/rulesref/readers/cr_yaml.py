@@ -51,7 +51,12 @@ def read_chapter_file(path: Path, display: str | None = None) -> ChapterFile:
     try:
         source = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise RulesSourceError(Position(name, 1, 1), f"not UTF-8 text ({exc.reason})") from None
+        before = exc.object[: exc.start]
+        line = before.count(b"\n") + 1
+        col = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise RulesSourceError(
+            Position(name, line, col), f"not UTF-8 text (byte 0x{exc.object[exc.start]:02x})"
+        ) from None
     except OSError as exc:
         raise RulesSourceError(Position(name, 1, 1), f"cannot read file: {exc.strerror}") from None
     return read_chapter_text(source, name)
@@ -65,6 +70,9 @@ def read_chapter_text(source: str, name: str) -> ChapterFile:
         mark = exc.problem_mark or exc.context_mark
         pos = Position(name, mark.line + 1, mark.column + 1) if mark else Position(name)
         problem = exc.problem or exc.context or "malformed YAML"
+        if exc.context and exc.context_mark and exc.problem:
+            started = exc.context_mark
+            problem += f" {exc.context} that starts at {started.line + 1}:{started.column + 1}"
         raise RulesSourceError(pos, f"malformed YAML: {problem}") from None
     except yaml.YAMLError as exc:
         raise RulesSourceError(Position(name), f"malformed YAML: {exc}") from None
@@ -97,7 +105,8 @@ class _Reader:
 
     def check_tag(self, node: Node) -> None:
         if node.tag not in SAFE_TAGS:
-            raise RulesSourceError(self.pos(node), f"unsafe or unknown YAML tag '{node.tag}'")
+            tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
+            raise RulesSourceError(self.pos(node), f"unsafe or unknown YAML tag '{tag}'")
 
     def mapping(self, node: Node, what: str) -> dict[str, tuple[ScalarNode, Node]]:
         self.check_tag(node)

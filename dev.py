@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""One entry point for a fresh machine that has only Python 3.11+.
+
+    python3 dev.py site   # build the site and serve it on http://127.0.0.1:8000
+    python3 dev.py test   # lint, type-check and run every test
+
+It creates ``.venv`` and installs the project with its test extra the first
+time (and again whenever pyproject.toml changes), so neither command needs
+anything installed by hand.  Browser tests use Debian's Chromium
+(``apt-get install chromium``); ``.ci/run`` installs it in CI.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import http.server
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+STAMP = VENV / ".rulesref-installed"
+SITE = ROOT / "docs" / "_build" / "html"
+
+
+def run(*command: str | Path) -> None:
+    print("+", " ".join(str(part) for part in command), flush=True)
+    result = subprocess.run([str(part) for part in command], cwd=ROOT, check=False)
+    if result.returncode:
+        raise SystemExit(result.returncode)
+
+
+def ensure_venv() -> None:
+    if sys.version_info < (3, 11):
+        raise SystemExit("rulesref needs Python 3.11 or newer")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted:
+        return
+    if not (BIN / "python").exists():
+        print(f"creating {VENV}", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "-e", ".[test]")
+    STAMP.write_text(wanted)
+
+
+def site(args: list[str]) -> None:
+    ensure_venv()
+    run(BIN / "rulesref", "build", "--strict")
+    if "--no-serve" in args:
+        return
+    port = int(os.environ.get("PORT", "8000"))
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(SITE))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"serving the site at http://127.0.0.1:{port}/ (Ctrl-C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print()
+
+
+def test(args: list[str]) -> None:
+    ensure_venv()
+    run(BIN / "ruff", "check", "src", "tests", "examples", "dev.py", "tools", "benchmarks")
+    run(BIN / "mypy")
+    run(BIN / "python", "-m", "pytest", *args)
+
+
+def main() -> None:
+    commands = {"site": site, "test": test}
+    if len(sys.argv) < 2 or sys.argv[1] not in commands:
+        raise SystemExit(__doc__)
+    commands[sys.argv[1]](sys.argv[2:])
+
+
+if __name__ == "__main__":
+    main()
