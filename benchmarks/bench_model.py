@@ -27,7 +27,7 @@ def synthetic_book(folder: Path, sections: int, rules_per_section: int) -> Path:
         for r in range(rules_per_section):
             lines += [
                 f"  - subsection: sub_{s}_{r}",
-                f"    text: A {{term:word{s}x{r}}} is defined; see {{ref:sec_{(s + 1) % sections}}}.",
+                f"    text: A {{term:w{s}x{r}}} is defined; see {{ref:sec_{(s + 1) % sections}}}.",
                 "    rules:",
                 f"    - rule: rule_{s}_{r}",
                 f"      text: Pay [c] and [click] for {{card:Harbinger}} (rule {s}.{r}).",
