@@ -1,0 +1,97 @@
+"""Card definitions (what is printed) and cards in play (one physical copy and its state).
+
+The printed facts that the rules derive from (factions from the scrip kinds in the cost,
+scrip cost as its sum) are computed, never stored, so they cannot disagree with the cost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from rulesref.games.technomancy.abilities import Ability, Effect, TargetKind
+from rulesref.games.technomancy.scrip import NO_SCRIP, Scrip, Scrips
+
+
+class CardType(StrEnum):
+    """The four card types, each with its own timing and destination (rule 3.5)."""
+
+    QUICKHACK = "Quickhack"
+    PROGRAM = "Program"
+    AGENT = "Agent"
+    BUILDING = "Building"
+
+    @property
+    def rule(self) -> str:
+        return f"tm_3_5_{list(CardType).index(self) + 1}"
+
+
+class Zone(StrEnum):
+    LIBRARY = "library"
+    HAND = "hand"
+    STACK = "stack"
+    BATTLEFIELD = "battlefield"
+    DISCARD = "discard pile"
+    OUTSIDE = "outside the game"
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card as printed. ``resolve`` is what a Quickhack or Program does when it takes effect."""
+
+    name: str
+    type: CardType
+    cost: Scrips = NO_SCRIP
+    text: str = ""
+    level: int = 1
+    damage: int | None = None
+    health: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    target: TargetKind | None = None
+    resolve: Effect | None = None
+    created_only: bool = False
+
+    def __post_init__(self) -> None:
+        if (self.type is CardType.AGENT) != (self.health is not None and self.damage is not None):
+            raise ValueError(f"{self.name}: Agents, and only Agents, have damage and health")
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardDefinition:
+        return self  # printed cards never change; snapshots share them
+
+    @property
+    def factions(self) -> frozenset[Scrip]:
+        """The kinds of scrip in the cost (rule 5.3); none means factionless (rule 5.3.1)."""
+        return self.cost.kinds
+
+    @property
+    def scrip_cost(self) -> int:
+        """The sum of all scrip in the cost (rule 5.4.1)."""
+        return self.cost.total
+
+
+def faction_label(factions: frozenset[Scrip]) -> str:
+    return "/".join(sorted(factions)) if factions else "factionless"
+
+
+@dataclass
+class Card:
+    """One physical card: its printed definition plus where it is and what has happened to it.
+
+    ``health`` is the agent's own health after damage and healing; effects that raise or
+    lower health are layered on top of it when the card's view is computed.
+    """
+
+    id: int
+    definition: CardDefinition
+    owner: str
+    zone: Zone
+    controller: str
+    tapped: bool = False
+    health: int | None = None
+    timestamp: int = 0
+    created: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
