@@ -135,6 +135,9 @@ def assign_missing_ids(book: Rulebook, prefix: str) -> None:
     for item in book.items():
         if not item.id:
             item.id = f"{prefix}_{item.number.replace('.', '_')}" if item.number else prefix
+        for example in item.examples:
+            if not example.owner_id:  # read before the owner had an ID
+                example.owner_id = item.id
     book.reindex()
 
 
