@@ -13,13 +13,14 @@ from rulesref.games.technomancy.log import Log, LogEntry
 from rulesref.games.technomancy.modes import MATRIX, GameMode, deck_level
 from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.rules import RULES
-from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS
+from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS, STARTER_DECK
 from rulesref.games.technomancy.scrip import Scrip, Scrips
 
 __all__ = [
     "MATRIX",
     "RULES",
     "SAMPLE_CARDS",
+    "STARTER_DECK",
     "CannotPay",
     "CardCatalog",
     "CardDefinition",

@@ -352,8 +352,15 @@ class Game:
             player,
             card_id,
             target=self._ref(target) if target is not None else None,
-            scrip_from=[self._ref(s, controller=player, zone=Zone.BATTLEFIELD) for s in scrip_from],
+            scrip_from=self._scrip_sources(player, scrip_from),
         )
+
+    def _scrip_sources(self, player: str, refs: Sequence[CardRef]) -> list[int]:
+        """Name the same card twice to use two copies; untapped copies are picked first."""
+        ids: list[int] = []
+        for ref in refs:
+            ids.append(self._ref(ref, controller=player, zone=Zone.BATTLEFIELD, exclude=ids))
+        return ids
 
     def activate(
         self, card: CardRef, *, by: str | None = None, target: CardRef | None = None
@@ -432,7 +439,7 @@ class Game:
             raise LookupError(f"no card {ref!r} here")
         if len({(c.owner, c.controller, c.zone) for c in matches}) > 1:
             raise LookupError(f'{ref!r} is ambiguous: say "Bo\'s {name}" or pass game.card(...)')
-        return matches[0].id
+        return min(matches, key=lambda c: c.tapped).id
 
     def __repr__(self) -> str:
         st = self.state

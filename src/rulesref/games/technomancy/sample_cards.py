@@ -511,3 +511,12 @@ SAMPLE_CARDS = CardCatalog(
         ),
     ]
 )
+
+#: A legal Matrix-mode deck of level 1 cards: 50 cards, no more than four copies of any.
+STARTER_DECK: tuple[str, ...] = (
+    *("Corp1 Relay", "Corp2 Relay", "Corp3 Relay") * 4,
+    *("Street Samurai", "Netrunner Kid", "Netwatch Agent", "Squad Leader") * 4,
+    *("Short Circuit", "Nanoweave", "Patch Job", "Reboot", "Data Mine") * 4,
+    "Overclock",
+    "Dampener",
+)
