@@ -25,7 +25,8 @@ SAFE_TAGS = frozenset(
 
 #: Keys every structural item may carry, besides its kind key.
 COMMON_KEYS = frozenset(
-    {"text", "examples", "toc", "toc_entry", "snippet", "steps", "new", "timing_structure"}
+    {"text", "examples", "toc", "toc_entry", "snippet", "steps", "new", "timing_structure",
+     "number"}
 )
 #: The key holding an item's children, and the kinds allowed there.
 CHILDREN = {
@@ -159,6 +160,18 @@ class _Reader:
             self.pos(node), f"'{what}' is a flag: leave it empty or write true/false"
         )
 
+    def number(self, node: Node) -> str:
+        """``number: 3`` or ``number: "3.4.1"``: text without white space."""
+        if isinstance(node, ScalarNode) and node.tag in (
+            "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+        ):
+            value = str(node.value).strip()
+            if value and not any(ch.isspace() for ch in value):
+                return value
+        raise RulesSourceError(
+            self.pos(node), "'number' must be a whole number or quoted text such as '3.4.1'"
+        )
+
     def inline(self, node: Node, what: str) -> Inlines:
         text = self.string(node, what)
         assert isinstance(node, ScalarNode)
@@ -222,6 +235,8 @@ class _Reader:
         item.steps = self.flag(keys["steps"][1], "steps") if "steps" in keys else False
         item.toc = self.flag(keys["toc"][1], "toc") if "toc" in keys else False
         item.new = self.flag(keys["new"][1], "new") if "new" in keys else False
+        if "number" in keys:  # an explicit number (outline books), kept by the numbering
+            item.number = self.number(keys["number"][1])
         if "toc_entry" in keys:
             item.toc_entry = self.inline(keys["toc_entry"][1], "toc_entry")
             item.toc = True

@@ -1,0 +1,1 @@
+"""Writers: the model back to source formats (``rulesref convert``)."""
