@@ -132,8 +132,9 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
     if "doesn't recover" in view.flags:
         game.log.add(Layer.OTHER.rule, f"{label(game, card_id)} doesn't recover (an other effect)")
         return
+    how = "untaps" if card.tapped else "already untapped"
     card.tapped = False
-    game.log.add(rule, f"{label(game, card_id)} recovers (untaps)")
+    game.log.add(rule, f"{label(game, card_id)} recovers ({how})")
     emit(game, Event(EventKind.RECOVERS, card=card_id, player=view.controller))
 
 
@@ -245,7 +246,8 @@ def emit(game: Game, event: Event, *, last_known: CardView | None = None) -> Non
                 and ability.event is event.kind
                 and ability.condition(view, event)
             ):
+                name = label(game, view.card_id)
                 game.state.pending.append(
-                    PendingTrigger(view.card_id, view.name, view.controller, ability, event)
+                    PendingTrigger(view.card_id, name, view.controller, ability, event)
                 )
-                game.log.add(event.kind.rule, f"{view.name} triggers: {ability.text!r}")
+                game.log.add(event.kind.rule, f'{name} triggers: "{ability.text}"')

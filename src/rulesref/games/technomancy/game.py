@@ -388,7 +388,7 @@ class Game:
     def advance_to(self, phase: str | Phase, *, turn_of: str | None = None) -> None:
         """Pass until ``phase`` begins (in ``turn_of``'s turn) and someone has priority."""
         goal = Phase.named(phase)
-        for _ in range(200):
+        for _ in range(500):
             st = self.state
             here = st.phase is goal and (turn_of is None or st.active == turn_of)
             if here and (st.priority is not None or st.awaiting is not None):
@@ -396,7 +396,10 @@ class Game:
             if st.awaiting is not None:
                 raise IllegalAction(st.awaiting.rule, f"the game is waiting: {st.awaiting.text}")
             self.pass_all()
-        raise RuntimeError(f"did not reach the {goal} phase")
+        raise RuntimeError(
+            f"did not reach the {goal} phase with a player holding priority "
+            "(nobody receives priority in recovery, nor in cleanup unless something triggers)"
+        )
 
     def discard(self, *cards: CardRef, by: str | None = None) -> None:
         """Answer the cleanup discard (rule 3.3.6.2)."""

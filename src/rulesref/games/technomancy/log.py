@@ -19,6 +19,7 @@ class LogEntry:
 
     rule: str
     message: str
+    turn: int = 0
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.message}"
@@ -29,12 +30,13 @@ class Log:
 
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
         self._entries: list[LogEntry] = list(entries)
+        self.turn = 0  # the game keeps this current, so entries can be grouped by turn
 
     def add(self, rule: str, message: str) -> None:
         # A citation must name a real rule: a trace that cites nothing proves nothing.
         if rule not in RULES:
             raise KeyError(f"no Technomancy rule {rule!r}")
-        self._entries.append(LogEntry(rule, message))
+        self._entries.append(LogEntry(rule, message, self.turn))
 
     def mark(self) -> int:
         """A bookmark for :meth:`since`, so a scenario can print only what one action did."""
@@ -46,6 +48,9 @@ class Log:
     def citing(self, rule: str) -> Log:
         """The entries citing ``rule`` or any rule nested under it."""
         return Log(e for e in self._entries if e.rule == rule or e.rule.startswith(rule + "_"))
+
+    def in_turn(self, turn: int) -> Log:
+        return Log(e for e in self._entries if e.turn == turn)
 
     def matching(self, text: str) -> Log:
         return Log(e for e in self._entries if text in e.message)

@@ -131,8 +131,8 @@ def check_building_allowance(game: Game, player: str) -> None:
         name, text = restrictions[0]
         raise IllegalAction(
             "tm_0_2",
-            f"rules that restrict take precedence: {name} says {text!r}, "
-            f"over {permissions[0].text!r}",
+            f'rules that restrict take precedence: {name} says "{text}", '
+            f'over "{permissions[0].text}"',
         )
     raise IllegalAction(
         "tm_3_5_4_2", f"only one Building may be played per turn, and {player} has played {played}"
@@ -226,8 +226,8 @@ def activate(game: Game, player: str, card_id: int, *, target: int | None = None
     actions.tap(game, card_id)
     aim = f" → {actions.label(game, target)}" if target is not None else ""
     st.stack.append(
-        StackItem(card_id, player, f"{name}'s ability {ability.text!r}{aim}", target, ability)
+        StackItem(card_id, player, f'{name}\'s ability "{ability.text}"{aim}', target, ability)
     )
-    game.log.add("tm_3_4_1", f"{player} activates {name}: {ability.text!r}{aim}")
+    game.log.add("tm_3_4_1", f'{player} activates {name}: "{ability.text}"{aim}')
     st.passes = 0
     priority.give_priority(game, player, rule="tm_3_4_1", why=" again (they activated an ability)")

@@ -79,7 +79,7 @@ def put_triggers_on_stack(game: Game) -> bool:
             StackItem(
                 source=trigger.source,
                 controller=trigger.controller,
-                description=f"{trigger.source_name}'s ability {trigger.ability.text!r}",
+                description=f'{trigger.source_name}\'s ability "{trigger.ability.text}"',
                 ability=trigger.ability,
             )
         )

@@ -30,6 +30,7 @@ def start_turn(
 ) -> None:
     st = game.state
     st.turn += 1
+    game.log.turn = st.turn
     st.active = player
     st.priority = None
     st.passes = 0
