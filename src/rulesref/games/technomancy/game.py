@@ -79,7 +79,9 @@ class CardInfo:
         }[self.zone]
         parts = [f"{self.type} {where}"]
         if self.zone is Zone.BATTLEFIELD and self.type is CardType.AGENT:
-            parts.append(f"damage {self.damage}, health {self.health}/{self.max_health}")
+            parts.append(f"damage {self.damage}, health {self.health}")
+            if self.health != self.max_health:
+                parts[-1] += f" (printed {self.max_health})"
         if self.tapped:
             parts.append("tapped")
         return f"<{self.name} ({who}): {', '.join(parts)}>"
@@ -346,6 +348,7 @@ class Game:
     ) -> None:
         """Play a card from the hand of ``by`` (default: whoever has priority)."""
         player = self._actor(by)
+        priority.require_priority(self, player, "play a card")
         card_id = self._ref(card, owner=player, zone=Zone.HAND)
         playing.play_card(
             self,
@@ -366,6 +369,7 @@ class Game:
         self, card: CardRef, *, by: str | None = None, target: CardRef | None = None
     ) -> None:
         player = self._actor(by)
+        priority.require_priority(self, player, "activate an ability")
         playing.activate(
             self,
             player,

@@ -60,9 +60,11 @@ def check_state_based_effects(game: Game) -> bool:
             return applied
         again = " repeats" if applied else ""
         for view in dying:
+            whose = "" if actions.label(game, view.card_id) == view.name else f"{view.owner}'s "
             game.log.add(
                 "tm_3_4_3_1",
-                f'state-based check{again}: Agent "{view.name}" has {view.health} health → dies',
+                f'state-based check{again}: {whose}Agent "{view.name}" '
+                f"has {view.health} health → dies",
             )
         for view in dying:
             actions.put_into_discard_pile(game, view.card_id, rule="tm_5_6_1", why="dies and")
