@@ -1,0 +1,153 @@
+"""Bad input to the Markdown-outline, HelpNDoc and plain-text readers: one
+``file:line:col: message`` line each, never a traceback and never silently
+dropped text."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rulesref.books import BookConfig, load_book
+from rulesref.cli import main
+from rulesref.errors import RulesSourceError
+
+MakeBook = Callable[..., BookConfig]
+
+
+def error_of(config: BookConfig) -> str:
+    with pytest.raises(RulesSourceError) as caught:
+        load_book(config)
+    message = str(caught.value)
+    assert "\n" not in message
+    # Relative to the book folder: the tests run from anywhere.
+    return message.replace(str(config.directory) + "/", "")
+
+
+MARKDOWN_CASES = [
+    ("no_heading", "# Title\n", "r.md:1:1: no numbered heading: an outline needs sections "
+     "such as '## 1. Title'"),
+    ("only_title_and_list", "# Title\n\n1. A rule\n",
+     "r.md:3:1: list before the first numbered heading ('## 1. Title')"),
+    ("unnumbered_heading", "# T\n\n## Players\n\n1. Rule\n",
+     "r.md:3:1: heading 'Players' has no number (write '## 3. Players')"),
+    ("deep_heading", "# T\n\n## 1. One\n\n### 1.1 Sub\n",
+     "r.md:5:1: '###' heading '1.1 Sub': an outline has '#' for its title and '##' for its "
+     "numbered sections"),
+    ("stray_paragraph", "# T\n\n## 1. One\n\nSome words.\n\n1. Rule\n",
+     "r.md:5:1: paragraph outside a numbered list: 'Some words.' (an outline holds a '#' "
+     "title, '## N. Title' headings and numbered lists)"),
+    ("bullet_list", "# T\n\n## 1. One\n\n- Rule\n",
+     "r.md:5:1: bullet list: every rule of an outline is numbered (write '1.')"),
+    ("code_block", "# T\n\n## 1. One\n\n        indented\n",
+     "r.md:5:9: unsupported Markdown: an indented code block (is a list item indented too "
+     "far?)"),
+    ("block_quote", "# T\n\n## 1. One\n\n> quoted\n",
+     "r.md:5:1: unsupported Markdown: a block quote"),
+    ("second_title", "# T\n\n## 1. One\n\n1. Rule\n\n# U\n",
+     "r.md:7:1: a second '#' title: one outline file holds one chapter, list each file in "
+     "book.toml"),
+    ("empty_item", "# T\n\n## 1. One\n\n1.\n", "r.md:5:1: list item 1.1 has no text"),
+    ("duplicate_section", "# T\n\n## 1. One\n\n1. A\n\n## 1. Again\n\n1. B\n",
+     "r.md:7:1: duplicate ID 'x_1' (first defined at 3:1)"),
+]
+
+
+@pytest.mark.parametrize(("case", "source", "expected"), MARKDOWN_CASES,
+                         ids=[c[0] for c in MARKDOWN_CASES])
+def test_markdown_outline(make_book: MakeBook, case: str, source: str, expected: str) -> None:
+    assert error_of(make_book("markdown-outline", "r.md", source)) == expected
+
+
+HELPNDOC_CASES = [
+    ("nothing_but_noise", "&nbsp;\n\n***\n",
+     "r.md:1:1: no rules found: expected nested numbered lists (HelpNDoc export)"),
+    ("placeholder_continues_nothing", "1. &nbsp;\n   1. &nbsp;\n      1. &nbsp;\n",
+     "r.md:3:7: placeholder item ('&nbsp;') at depth 3 continues no earlier item"),
+    ("example_first", "*Example: too early.*\n", "r.md:1:2: example before any rule"),
+    ("empty_example", "1. &nbsp;\n   1. Sec\n      1. Rule.\n\n*Example:*\n",
+     "r.md:5:2: example without text after 'Example:'"),
+    ("two_chapters", "1. One\n   1. Sec\n2. Two\n",
+     "r.md:3:1: a second top-level item: one export holds one chapter, list each file in "
+     "book.toml"),
+    ("fence", "1. &nbsp;\n   1. Sec\n\n```\ncode\n```\n",
+     "r.md:4:1: unsupported Markdown: a fenced code block"),
+]
+
+
+@pytest.mark.parametrize(("case", "source", "expected"), HELPNDOC_CASES,
+                         ids=[c[0] for c in HELPNDOC_CASES])
+def test_helpndoc(make_book: MakeBook, case: str, source: str, expected: str) -> None:
+    assert error_of(make_book("helpndoc", "r.md", source, numbering="cr", number="1")) == expected
+
+
+PLAIN_CASES = [
+    ("empty", "", "r.txt:1:1: no section heading: expected a line such as 'KEYWORDS: …' "
+     "(a heading in capitals and a colon)"),
+    ("text_first", "\n  Some text.\nKEYWORDS: x\n", "r.txt:2:3: text before the first heading "
+     "(a line such as 'KEYWORDS: …' starts a section)"),
+    ("example_first", "KEYWORDS:\nExample: too early.\n",
+     "r.txt:2:1: example before any rule of this section"),
+    ("example_without_text", "KEYWORDS: A rule.\nExample:\nOTHER: B.\n",
+     "r.txt:2:1: example label without example text"),
+    ("same_heading_twice", "KEYWORDS: A.\nKEYWORDS: B.\n",
+     "r.txt:2:1: duplicate ID 'x_keywords' (first defined at 1:1)"),
+]
+
+
+@pytest.mark.parametrize(("case", "source", "expected"), PLAIN_CASES,
+                         ids=[c[0] for c in PLAIN_CASES])
+def test_plain_text(make_book: MakeBook, case: str, source: str, expected: str) -> None:
+    assert error_of(make_book("plain-text", "r.txt", source)) == expected
+
+
+@pytest.mark.parametrize(("fmt", "name"), [
+    ("markdown-outline", "r.md"), ("helpndoc", "r.md"), ("plain-text", "r.txt")])
+def test_unreadable_files(make_book: MakeBook, fmt: str, name: str) -> None:
+    config = make_book(fmt, name, b"KEYWORDS: caf\xe9\n")
+    assert error_of(config) == f"{name}:1:14: not UTF-8 text (byte 0xe9)"
+    (config.directory / name).unlink()
+    assert error_of(config) == f"{name}:1:1: cannot read file: no such file"
+    (config.directory / name).mkdir()
+    assert error_of(config).startswith(f"{name}:1:1: cannot read file: ")
+
+
+@pytest.mark.parametrize(("fmt", "name"), [
+    ("markdown-outline", "r.md"), ("helpndoc", "r.md"), ("plain-text", "r.txt")])
+def test_the_command_prints_one_line(
+    make_book: MakeBook, fmt: str, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = make_book(fmt, name, "")
+    assert main(["--books", str(config.directory.parent), "check"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(str(config.directory / name) + ":1:1: ") or err.startswith(
+        f"{Path(config.directory.name) / name}:1:1: ")
+
+
+FRAGMENTS = [
+    "# T\n", "## 1. One\n", "## 2) Two\n", "1. rule\n", "   1. nested\n", "      1. deeper\n",
+    "1. &nbsp;\n", "***Example: e.***\n", "*Example:*\n", "KEYWORDS: k\n", "Example:\n",
+    "A card reads:\n", "\n", "- bullet\n", "text {brace\n", "[click] [sub]\n", "***\n",
+    "<b>html</b>\n", "[link](http://x)\n", "![img](a.png)\n", "    code\n", "\\*esc\\*\n",
+    "| a |\n", "> q\n", "```\n", "3. three\n", "   text\n", "\r\n", "\t1. tab\n",
+]
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_no_tracebacks_on_odd_input(make_book: MakeBook, seed: int) -> None:
+    rng = random.Random(seed)
+    source = "".join(rng.choice(FRAGMENTS) for _ in range(rng.randint(0, 14)))
+    for fmt, name in (("markdown-outline", "r.md"), ("helpndoc", "r.md"),
+                      ("plain-text", "r.txt")):
+        config = make_book(fmt, name, source, numbering="cr" if fmt == "helpndoc" else "outline")
+        try:
+            book = load_book(config)
+        except RulesSourceError as exc:
+            assert "\n" not in str(exc)
+            assert exc.pos.line >= 1 and exc.pos.col >= 1
+        else:
+            for item in book.items():
+                assert item.id and item.pos.line >= 1
