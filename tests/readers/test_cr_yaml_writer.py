@@ -1,0 +1,191 @@
+"""The CR YAML writer: every seed book converts to YAML that reads back as
+the same model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from reader_helpers import SEEDS
+
+from rulesref.books import load_book, load_config
+from rulesref.checks import check_book
+from rulesref.errors import Position, RulesSourceError
+from rulesref.model import Inlines, Item, Kind, Rulebook, Symbol, Text
+from rulesref.numbering import Scheme
+from rulesref.readers.cr_yaml import read_chapter_text
+from rulesref.writers.cr_yaml import _shape, convert_book, markup, to_yaml, write_book
+
+SEED_BOOKS = ["netrunner-cr", "targets-and-costs", "netrunner-1996", "technomancy"]
+
+
+def shape(inlines: Inlines | None) -> Any:
+    return None if inlines is None else _shape(inlines)
+
+
+def item_snapshot(item: Item) -> tuple[Any, ...]:
+    return (
+        item.id, item.kind, item.number, item.label, shape(item.text), item.plain,
+        item.toc, shape(item.toc_entry), shape(item.snippet), item.steps, item.new, item.bold,
+        item.parent.id if item.parent else None,
+        [child.id for child in item.children],
+        [element.id for element in item.timing],
+        [(e.anchor, e.index, e.owner_id, shape(e.text), e.new) for e in item.examples],
+    )
+
+
+def snapshot(book: Rulebook) -> dict[str, Any]:
+    return {
+        "slug": book.slug,
+        "title": book.title,
+        "acknowledged": book.acknowledged,
+        "chapters": [chapter.id for chapter in book.chapters],
+        "items": [item_snapshot(item) for item in book.items()],
+        "problems": sorted((d.subtype, d.severity.value) for d in check_book(book)),
+    }
+
+
+def convert(book: Rulebook, folder: Path, **options: Any) -> Rulebook:
+    write_book(book, folder, **options)
+    return load_book(load_config(folder))
+
+
+@pytest.mark.parametrize("name", SEED_BOOKS)
+def test_round_trip(name: str, tmp_path: Path) -> None:
+    book = load_book(load_config(SEEDS / name))
+    again = convert(book, tmp_path / name)
+    assert snapshot(again) == snapshot(book)
+    # Converting the converted book changes nothing: the YAML is a fixed point.
+    assert to_yaml(again) == to_yaml(book)
+
+
+@pytest.mark.parametrize("name", SEED_BOOKS)
+def test_round_trip_keeps_the_configured_scheme(name: str, tmp_path: Path) -> None:
+    config = load_config(SEEDS / name)
+    files = convert_book(config)
+    assert f'numbering = "{config.scheme.value}"' in files["book.toml"]
+    assert f"order = {config.order}" in files["book.toml"]
+    folder = tmp_path / name
+    folder.mkdir()
+    for file_name, text in files.items():
+        (folder / file_name).write_text(text, encoding="utf-8")
+    assert snapshot(load_book(load_config(folder))) == snapshot(load_book(config))
+
+
+def test_one_file_per_chapter_and_a_book_toml() -> None:
+    files = to_yaml(load_book(load_config(SEEDS / "netrunner-cr")))
+    assert sorted(files) == ["04_game_zones.yaml", "08_card_manipulation.yaml", "book.toml"]
+    assert '[acknowledged."duplicate-term"]' in files["book.toml"]
+    assert to_yaml(load_book(load_config(SEEDS / "technomancy")))["book.toml"].count(
+        "[[chapters]]") == 1
+
+
+def test_explicit_numbers_only_where_the_scheme_differs() -> None:
+    files = to_yaml(load_book(load_config(SEEDS / "technomancy")))
+    data = yaml.safe_load(files["technomancy_game_rules.yaml"])
+    assert data["chapter"] == "tm"
+    sections = data["sections"]
+    # Sections are numbered 0-6 at positions 1-7: each says its number ...
+    assert [(s["section"], s["number"]) for s in sections] == [
+        (f"tm_{n}", str(n)) for n in range(7)]
+    # ... while rules follow from their position and write none.
+    assert "number" not in yaml.dump(sections[3]["rules"])
+    assert 'numbering = "outline"' in files["book.toml"]
+    assert 'number = ""' in files["book.toml"]
+    cr = to_yaml(load_book(load_config(SEEDS / "targets-and-costs")))
+    assert "number:" not in cr["targets_and_costs.yaml"]
+    assert 'numbering = "cr"' in cr["book.toml"]
+
+
+def test_ids_survive_conversion(tmp_path: Path) -> None:
+    book = load_book(load_config(SEEDS / "technomancy"))
+    again = convert(book, tmp_path / "tm")
+    assert again.get("tm_3_4_3_1") is not None
+    assert again.get("tm_3_4_3_1").number == "3.4.3.1"  # type: ignore[union-attr]
+
+
+EVERYTHING = """\
+chapter: chpt_x
+text: X
+toc_entry: The {term:X} chapter
+sections:
+- section: sec_a
+  text: A
+  new:
+  snippet: Short {term:Alpha}.
+  examples:
+  - text: Section-level example with [click] and [c].
+  - text: A new one.
+    new: true
+  rules:
+  - subsection: sub_b
+    text: To {term:rez} is {n}new {card:Harbinger} text{/n}, see {ref:r1,r2} and {Ref:r1}.
+    steps:
+    toc:
+    timing_structure:
+    - First step
+    - text: Second step
+      bold: true
+      new: true
+      elements:
+      - Nested
+      - text: Named
+        id: custom_id
+    rules:
+    - rule: r1
+      text: '{Ref/through:r1,r2} and {ref/through:r1,r2}; {subtype:Bioroid}, {product:Core Set}.'
+    - rule: r2
+      text: 'A {link:link|https://example.org/a?b=c}, an {img:credit}.'
+      rules:
+      - rule: r3
+        text: Braces {curly:like this} and [sub][trash].
+"""
+
+
+def test_every_construct_round_trips(tmp_path: Path) -> None:
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "x.yaml").write_text(EVERYTHING, encoding="utf-8")
+    (folder / "book.toml").write_text(
+        'title = "X"\nformat = "cr-yaml"\n[[chapters]]\nfile = "x.yaml"\nnumber = 5\n')
+    book = load_book(load_config(folder))
+    again = convert(book, tmp_path / "out")
+    assert snapshot(again) == snapshot(book)
+    kinds = {item.id: item.kind for item in again.items()}
+    assert kinds["r1"] is Kind.STEP and kinds["sub_b_2_a"] is Kind.TIMING
+    assert again.get("custom_id") is not None
+    text = (tmp_path / "out" / "x.yaml").read_text(encoding="utf-8")
+    for construct in ("{Ref/through:r1,r2}", "{curly:like this}", "[sub][trash]", "[c]",
+                      "{n}new {card:Harbinger} text{/n}", "{link:link|https://example.org/a?b=c}",
+                      "id: custom_id", "steps: true"):
+        assert construct in text
+
+
+def test_text_markup_cannot_express_is_an_error() -> None:
+    where = Position("f.md", 3, 4)
+    with pytest.raises(RulesSourceError) as lone:
+        markup((Text("a { b", where),), where)
+    assert str(lone.value) == "f.md:3:4: a '{' without its '}' cannot be written as markup"
+    with pytest.raises(RulesSourceError) as literal:
+        markup((Text("press [click] now", where),), where)
+    assert str(literal.value).startswith(
+        "f.md:3:4: text cannot be written as CR YAML markup without changing it")
+    assert markup((Text("a {b} c", where), Symbol("click", "[click]", where)), where) == (
+        "a {curly:b} c[click]")
+
+
+def test_unnumbered_book_is_refused() -> None:
+    chapter = read_chapter_text("chapter: c\ntext: C\n", "c.yaml").chapter
+    chapter.children.append(Item(Kind.SECTION, "", (Text("S", chapter.pos),),
+                                 Position("c.yaml", 2, 1)))
+    book = Rulebook("b", "B", [chapter])
+    with pytest.raises(RulesSourceError, match=r"^c.yaml:2:1: section \? has no ID"):
+        to_yaml(book)
+
+
+def test_scheme_that_cannot_reproduce_is_refused() -> None:
+    book = load_book(load_config(SEEDS / "technomancy"))
+    with pytest.raises(RulesSourceError, match="cannot be reproduced by the cr numbering"):
+        to_yaml(book, scheme=Scheme.CR)
