@@ -389,12 +389,19 @@ class Game:
         for _ in range(len(st.in_turn_order) - st.passes):
             self.pass_priority()
 
-    def advance_to(self, phase: str | Phase, *, turn_of: str | None = None) -> None:
-        """Pass until ``phase`` begins (in ``turn_of``'s turn) and someone has priority."""
+    def advance_to(
+        self, phase: str | Phase, *, turn_of: str | None = None, turn: int | None = None
+    ) -> None:
+        """Pass until ``phase`` (of ``turn_of``'s turn, or of turn number ``turn``) has begun
+        and someone has priority. Does nothing if the game is already there."""
         goal = Phase.named(phase)
         for _ in range(500):
             st = self.state
-            here = st.phase is goal and (turn_of is None or st.active == turn_of)
+            here = (
+                st.phase is goal
+                and (turn_of is None or st.active == turn_of)
+                and (turn is None or st.turn == turn)
+            )
             if here and (st.priority is not None or st.awaiting is not None):
                 return
             if st.awaiting is not None:

@@ -176,8 +176,9 @@ def use_scrip_ability(game: Game, player: str, card_id: int) -> None:
     if view.tapped:
         raise IllegalAction("tm_3_6_2_3", f"{name} is tapped")
     actions.tap(game, card_id)
-    game.log.add("tm_3_6_2_3", f"{player} taps {name}: {ability.text}")
-    actions.add_scrip(game, player, ability.kind, 1, rule="tm_3_6_2_3")
+    pool = game.state.players[player]
+    pool.scrip = pool.scrip + Scrips.of({ability.kind: 1})
+    game.log.add("tm_3_6_2_3", f"{player} taps {name} for one {ability.kind} (pool: {pool.scrip})")
 
 
 def pay(game: Game, player: str, d: CardDefinition, cost: Scrips) -> None:
