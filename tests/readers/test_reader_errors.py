@@ -133,6 +133,7 @@ FRAGMENTS = [
     "A card reads:\n", "\n", "- bullet\n", "text {brace\n", "[click] [sub]\n", "***\n",
     "<b>html</b>\n", "[link](http://x)\n", "![img](a.png)\n", "    code\n", "\\*esc\\*\n",
     "| a |\n", "> q\n", "```\n", "3. three\n", "   text\n", "\r\n", "\t1. tab\n",
+    "## [1. linked](u)\n", "*[Example: linked](u)*\n", "1. [Example:](u) x\n",
 ]
 
 

@@ -238,10 +238,13 @@ def strip_pieces(pieces: list[Piece]) -> list[Piece]:
 
 
 def drop_prefix(pieces: list[Piece], count: int) -> list[Piece]:
-    """Without the first ``count`` characters (which must lie in the first piece)."""
-    if not pieces or not isinstance(pieces[0], Located) or len(pieces[0].text) < count:
-        raise ValueError("the prefix must lie in the first text piece")
-    return [pieces[0][count:], *pieces[1:]]
+    """Without the first ``count`` characters: a label or number read from the
+    text (``Example:``, ``3.``).  It must be plain text, not part of a link."""
+    first = pieces[0] if pieces else None
+    if not isinstance(first, Located) or len(first.text) < count:
+        pos = first.pos if isinstance(first, (Link, Image)) else Position("", 1, 1)
+        raise RulesSourceError(pos, "a link or image cannot hold a number or an 'Example:' label")
+    return [first[count:], *pieces[1:]]
 
 
 def join_pieces(groups: list[list[Piece]], sep: str = " ") -> list[Piece]:
