@@ -130,7 +130,10 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
         return
     view = game.current_views()[card_id]
     if "doesn't recover" in view.flags:
-        game.log.add(Layer.OTHER.rule, f"{label(game, card_id)} doesn't recover (an other effect)")
+        game.log.add(
+            Layer.OTHER.rule,
+            f"{label(game, card_id)} doesn't recover: an effect in the 'other' layer says so",
+        )
         return
     how = "untaps" if card.tapped else "already untapped"
     card.tapped = False

@@ -10,21 +10,21 @@ from rulesref.games.technomancy.errors import RulesError
 
 class CardCatalog:
     """Card definitions by name. A second, different card under a known name is refused,
-    because decks, targets and the log all name cards and must mean one card by it."""
+    because decks, targets and the log all name cards and must mean one card by it.
+    A catalogue never changes once built; :meth:`extended` makes a bigger one."""
 
     def __init__(self, definitions: Iterable[CardDefinition] = ()) -> None:
         self._by_name: dict[str, CardDefinition] = {}
         for d in definitions:
-            self.add(d)
+            self._add(d)
 
-    def add(self, definition: CardDefinition) -> CardDefinition:
+    def _add(self, definition: CardDefinition) -> None:
         known = self._by_name.get(definition.name)
         if known is not None and known != definition:
             raise RulesError(
                 "tm_5_1", f"every card has a singular unique name: {definition.name!r} is taken"
             )
         self._by_name[definition.name] = definition
-        return definition
 
     def extended(self, definitions: Iterable[CardDefinition]) -> CardCatalog:
         """A new catalogue with more cards, leaving this one untouched."""

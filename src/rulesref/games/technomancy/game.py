@@ -328,7 +328,10 @@ class Game:
             for a in record
             if a.affected == name
         ]
-        return "\n".join(lines) or f"no effect applies to {name}"
+        if not lines:
+            return f"no effect applies to {name}"
+        head = f"[tm_6_2_1] effects on {name}, by timestamp within each layer, layers in order"
+        return "\n".join([head, *lines])
 
     def current_views(self, record: list[Application] | None = None) -> dict[int, CardView]:
         """Every battlefield card's properties after all continuous effects (rule 6.2)."""
