@@ -117,12 +117,12 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    from rulesref.writers.cr_yaml import to_yaml
+    from rulesref.writers.cr_yaml import convert_book
 
     configs = _configs(args.books, args.book)
     out = Path(args.output or f"converted/{args.book}")
     out.mkdir(parents=True, exist_ok=True)
-    for name, text in to_yaml(load_book(configs[0])).items():
+    for name, text in convert_book(configs[0]).items():
         (out / name).write_text(text, encoding="utf-8")
         print(out / name)
     return 0
