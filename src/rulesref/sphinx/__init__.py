@@ -1,0 +1,55 @@
+"""Sphinx extension: rulebooks as cross-linked, permanently anchored pages.
+
+``extensions = ["rulesref.sphinx"]`` is all a project needs: at
+``builder-inited`` the books below ``rulesref_books_dir`` are loaded from the
+model and a stub page is generated for each chapter, book index, glossary,
+card index and the drafting status (:mod:`.pages`); the stubs' directives
+render the model (:mod:`.directives`, :mod:`.render`) and register every
+numbered item in the ``rules`` domain (:mod:`.domain`).
+
+One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
+``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
+``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``.
+"""
+
+from __future__ import annotations
+
+from sphinx.application import Sphinx
+from sphinx.util.typing import ExtensionMetadata
+
+from rulesref import __version__
+from rulesref.sphinx import (
+    assets,
+    cardindex,
+    directives,
+    domain,
+    drafting,
+    glossary,
+    incremental,
+    intersphinx,
+    nodes,
+    pages,
+    previews,
+    roles,
+)
+
+#: Bump when the pickled domain data or the pages' structure change.
+ENV_VERSION = 1
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    app.add_config_value("rulesref_books_dir", "../seeds", "env", types=frozenset({str, list}),
+                         description="folder(s) holding the books (relative to conf.py)")
+    app.add_config_value("rulesref_books", None, "env", types=frozenset({list, type(None)}),
+                         description="slugs of the books to show (default: every book)")
+    app.add_config_value("rulesref_pages_dir", "rules", "env", types=frozenset({str}),
+                         description="git-ignored folder of the generated pages")
+    for module in (domain, nodes, pages, directives, glossary, cardindex, drafting, roles,
+                   intersphinx, incremental, previews, assets):
+        module.setup(app)
+    return {
+        "version": __version__,
+        "env_version": ENV_VERSION,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

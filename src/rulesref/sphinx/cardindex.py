@@ -1,0 +1,85 @@
+"""The card index page of a book: every card its rules mention, with facts and
+the rules and examples that mention it."""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx.application import Sphinx
+
+from rulesref.cards import card_table
+from rulesref.sphinx.directives import RulesDirective, item_link, section
+from rulesref.sphinx.domain import CardEntry, rules_domain
+from rulesref.sphinx.references import target_text
+from rulesref.sphinx.registry import CardMention, LoadedBook, slugify
+from rulesref.sphinx.render import render_card
+
+
+def card_groups(book: LoadedBook) -> dict[str, list[CardMention]]:
+    """Cards by the name the index shows: the card table's title when the card is
+    known (authors type names loosely), else the name as first written."""
+    table = card_table()
+    groups: dict[str, list[CardMention]] = {}
+    for name, mentions in book.cards.items():
+        facts = table.get(name)
+        groups.setdefault(facts.title if facts else name, []).extend(mentions)
+    return dict(sorted(groups.items(), key=lambda pair: (pair[0].casefold(), pair[0])))
+
+
+def card_anchor(name: str) -> str:
+    return f"card-{slugify(name)}"
+
+
+class CardIndexDirective(RulesDirective):
+    """``rules:card-index slug``."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        self.depend_on(book.source_files)
+        ctx = self.context(book)
+        docname = ctx.docname
+        domain = rules_domain(self.env)
+        table = card_table()
+        top = section(f"{book.slug}-cards", "Card index", ["rr-card-index"])
+        intro = (f"Every card the rules of {book.title} mention. Card names link to "
+                 "NetrunnerDB; the links below each card lead to the rules that mention it.")
+        top += nodes.paragraph(intro, intro)
+        entries = nodes.definition_list(classes=["rr-card-list"])
+        for name, mentions in card_groups(book).items():
+            anchor = card_anchor(name)
+            entry = nodes.definition_list_item(ids=[anchor])
+            term = nodes.term()
+            term += render_card(name)
+            entry += term
+            body = nodes.definition()
+            facts = table.get(name)
+            summary = facts.summary() if facts else "Not in the card table."
+            body += nodes.paragraph(summary, summary, classes=["rr-card-facts"])
+            where = nodes.paragraph(classes=["rr-card-mentions"])
+            where += nodes.Text("Mentioned in ")
+            seen: list[str] = []
+            for mention in mentions:
+                anchor_id = mention.example.anchor if mention.example else mention.item.id
+                if anchor_id in seen:
+                    continue
+                if seen:
+                    where += nodes.Text(", ")
+                seen.append(anchor_id)
+                target = book.targets[anchor_id]
+                where += item_link(docname, book, target, target_text(target))
+            where += nodes.Text(".")
+            body += where
+            entry += body
+            entries += entry
+            domain.note_card(book.slug, name, CardEntry(docname, anchor))
+        top += entries
+        ctx.show(("book", book.slug))
+        ctx.finish()
+        return [top]
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive_to_domain("rules", "card-index", CardIndexDirective)

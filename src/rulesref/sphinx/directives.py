@@ -1,0 +1,242 @@
+"""Directives that put a book on a page: a chapter, a book's index, the list of books.
+
+The pages themselves are generated stubs (see :mod:`rulesref.sphinx.pages`)
+holding one of these directives, so a book dropped into the books folder
+appears without any hand edit; an author may also use them in a page of
+their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+from rulesref.model import Item, plain_text
+from rulesref.sphinx.incremental import note_shown
+from rulesref.sphinx.registry import LoadedBook, Registry, Target, registry
+from rulesref.sphinx.render import (
+    RenderContext,
+    emit_diagnostics,
+    render_chapter,
+)
+
+logger = logging.getLogger(__name__)
+
+
+class RulesDirective(SphinxDirective):
+    """Shared look-ups; every rules directive renders from the registry."""
+
+    @property
+    def registry(self) -> Registry:
+        return registry(self.env)
+
+    def warn(self, message: str, subtype: str = "directive") -> list[nodes.Node]:
+        logger.warning(message, location=self.get_location(), type="rules", subtype=subtype)
+        return []
+
+    def book(self, slug: str) -> LoadedBook | None:
+        book = self.registry.get(slug)
+        if book is None:
+            known = ", ".join(self.registry.books) or "none"
+            self.warn(f"no book named '{slug}' (books: {known})")
+        return book
+
+    def context(self, book: LoadedBook, *, defining: bool = False) -> RenderContext:
+        self.env.ref_context["rules:book"] = book.slug
+        return RenderContext(self.env, book, self.env.docname, defining=defining)
+
+    def depend_on(self, files: Iterable[Path]) -> None:
+        for path in files:
+            self.env.note_dependency(path)
+
+
+# --------------------------------------------------------------------------
+# Small node builders shared by the page directives
+
+
+def hidden_toctree(docname: str, entries: Sequence[str]) -> nodes.compound:
+    """A toctree built in code, as the ``toctree`` directive builds it, so the
+    generated pages join the sidebar in the books' own order."""
+    toctree = addnodes.toctree()
+    toctree["parent"] = docname
+    toctree["entries"] = [(None, entry) for entry in entries]
+    toctree["includefiles"] = list(entries)
+    toctree["maxdepth"] = -1
+    toctree["caption"] = None
+    toctree["glob"] = False
+    toctree["hidden"] = True
+    toctree["includehidden"] = False
+    toctree["numbered"] = 0
+    toctree["titlesonly"] = False
+    wrapper = nodes.compound(classes=["toctree-wrapper"])
+    wrapper += toctree
+    return wrapper
+
+
+def doc_link(fromdoc: str, docname: str, text: str) -> addnodes.pending_xref:
+    node = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget=f"/{docname}",
+                                 refexplicit=True, refwarn=True, refdoc=fromdoc)
+    node.append(nodes.inline(text, text))
+    return node
+
+
+def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str
+              ) -> addnodes.pending_xref:
+    node = addnodes.pending_xref("", refdomain="rules", reftype=target.objtype,
+                                 reftarget=f"{book.slug}:{target.anchor}", refexplicit=True,
+                                 refwarn=True, refdoc=fromdoc)
+    node["rules:book"] = book.slug
+    node.append(nodes.inline(text, text))
+    return node
+
+
+def item_title(item: Item) -> str:
+    return plain_text(item.toc_entry or item.text)
+
+
+def contents_list(fromdoc: str, book: LoadedBook, items: Iterable[Item], depth: int
+                  ) -> nodes.bullet_list:
+    """Chapters → sections → headed subsections, each "4.1 General" linked."""
+    bullets = nodes.bullet_list(classes=["rr-contents"])
+    for item in items:
+        entry = nodes.list_item()
+        para = nodes.paragraph()
+        para += item_link(fromdoc, book, book.targets[item.id],
+                          f"{item.number} {item_title(item)}")
+        entry += para
+        headed = [child for child in item.children if child.is_heading]
+        if headed and depth > 1:
+            entry += contents_list(fromdoc, book, headed, depth - 1)
+        bullets += entry
+    return bullets
+
+
+def section(ident: str, title: str, classes: Sequence[str] = ()) -> nodes.section:
+    node = nodes.section(ids=[ident], names=[], classes=list(classes))
+    node["support_smartquotes"] = False  # rule text is quoted exactly as written
+    node += nodes.title(title, title)
+    return node
+
+
+# --------------------------------------------------------------------------
+# Directives
+
+
+class ChapterDirective(RulesDirective):
+    """``rules:chapter book:chapter_id`` (or ``book/file.yaml`` for a one-chapter file)."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        found = self.find(self.arguments[0])
+        if found is None:
+            return []
+        book, chapter = found
+        self.depend_on(book.chapter_files(chapter))
+        emit_diagnostics(book, book.diagnostics_for(chapter))
+        ctx = self.context(book, defining=True)
+        node = render_chapter(ctx, chapter)
+        ctx.show(("chapter", book.slug, chapter.id))
+        ctx.finish()
+        return [node]
+
+    def find(self, argument: str) -> tuple[LoadedBook, Item] | None:
+        if ":" in argument:
+            slug, _, chapter_id = argument.partition(":")
+            book = self.book(slug)
+            if book is None:
+                return None
+            chapter = next((c for c in book.book.chapters if c.id == chapter_id), None)
+            if chapter is None:
+                self.warn(f"book '{slug}' has no chapter '{chapter_id}'")
+                return None
+            return book, chapter
+        slug, _, file = argument.partition("/")
+        book = self.book(slug)
+        if book is None:
+            return None
+        chapters = [c for c in book.book.chapters
+                    if book.display(c.pos).endswith(f"/{file}") or c.pos.file.endswith(file)]
+        if len(chapters) != 1:
+            self.warn(f"'{argument}' names {len(chapters)} chapters; write book:chapter_id")
+            return None
+        return book, chapters[0]
+
+
+class BookDirective(RulesDirective):
+    """``rules:book slug``: the book's index page, its contents and its pages."""
+
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {"depth": directives.positive_int}
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        self.depend_on(book.source_files)
+        emit_diagnostics(book, book.diagnostics_for(None))
+        ctx = self.context(book)
+        docname = self.env.docname
+        top = section(f"book-{book.slug}", book.title, ["rr-book"])
+        if book.config.description:
+            top += nodes.paragraph(book.config.description, book.config.description,
+                                   classes=["rr-book-description"])
+        top += contents_list(docname, book, book.book.chapters, self.options.get("depth", 3))
+        pages = nodes.paragraph(classes=["rr-book-pages"])
+        for index, (page, text) in enumerate(((book.glossary_page, "Glossary"),
+                                              (book.cards_page, "Card index"),
+                                              (self.registry.drafting_page, "Drafting status"))):
+            if index:
+                pages += nodes.Text(" · ")
+            pages += doc_link(docname, page, text)
+        top += pages
+        top += hidden_toctree(docname, [*(book.chapter_page(c) for c in book.book.chapters),
+                                        book.glossary_page, book.cards_page])
+        ctx.show(("book", book.slug))
+        ctx.finish()
+        return [top]
+
+
+class BooksDirective(RulesDirective):
+    """``rules:books``: every book of the site, for the home page."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        docname = self.env.docname
+        reg = self.registry
+        out = nodes.container(classes=["rr-books"])
+        for book in reg:
+            self.depend_on([(book.config.directory / "book.toml").resolve()])
+            entry = nodes.container(classes=["rr-books-entry"])
+            title = nodes.paragraph(classes=["rr-books-title"])
+            title += doc_link(docname, book.index_page, book.title)
+            entry += title
+            if book.config.description:
+                entry += nodes.paragraph(book.config.description, book.config.description)
+            entry += contents_list(docname, book, book.book.chapters, 1)
+            out += entry
+        if not reg.books:
+            out += nodes.paragraph("", "No rulebooks found.", classes=["rr-empty"])
+        status = nodes.paragraph(classes=["rr-books-drafting"])
+        status += doc_link(docname, reg.drafting_page, "Drafting status")
+        status += nodes.Text(": references still to be written and other open problems.")
+        out += status
+        out += hidden_toctree(docname, [*(b.index_page for b in reg), reg.drafting_page])
+        note_shown(self.env, ("books",))
+        return [out]
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive_to_domain("rules", "chapter", ChapterDirective)
+    app.add_directive_to_domain("rules", "book", BookDirective)
+    app.add_directive_to_domain("rules", "books", BooksDirective)

@@ -1,0 +1,96 @@
+"""The glossary page of a book: every defined term, A to Z, with its rule.
+
+Terms are collected from the model (``{term:...}`` marks the defining
+occurrence), not from the pages, so the glossary is complete even before
+the chapters are read and cannot miss a term of a chapter that failed.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+
+from rulesref.checks import DUPLICATE_TERM
+from rulesref.sphinx.directives import RulesDirective, item_link, section
+from rulesref.sphinx.references import target_text
+from rulesref.sphinx.registry import LoadedBook, slugify
+from rulesref.sphinx.render import render_inlines
+
+
+def letter_of(key: str) -> str:
+    first = key[:1].upper()
+    return first if first.isalpha() else "#"
+
+
+def term_link(fromdoc: str, book: LoadedBook, key: str, text: str) -> addnodes.pending_xref:
+    node = addnodes.pending_xref("", refdomain="rules", reftype="term",
+                                 reftarget=f"{book.slug}:{key}", refexplicit=True,
+                                 refwarn=True, refdoc=fromdoc)
+    node["rules:book"] = book.slug
+    node.append(nodes.inline(text, text, classes=["rr-term"]))
+    return node
+
+
+class GlossaryDirective(RulesDirective):
+    """``rules:glossary slug``."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        self.depend_on(book.source_files)
+        ctx = self.context(book)
+        docname = ctx.docname
+        top = section(f"{book.slug}-glossary", "Glossary", ["rr-glossary"])
+        intro = f"Every term defined in {book.title}, with the rule that defines it."
+        top += nodes.paragraph(intro, intro)
+        letters: dict[str, list[str]] = {}
+        for key in sorted(book.terms):
+            letters.setdefault(letter_of(key), []).append(key)
+        jump = nodes.paragraph(classes=["rr-letters"])
+        for index, letter in enumerate(letters):
+            if index:
+                jump += nodes.Text(" ")
+            jump += nodes.reference(letter, letter, refid=self.letter_id(book, letter))
+        top += jump
+        reasons = book.book.acknowledged.get(DUPLICATE_TERM, {})
+        for letter, keys in letters.items():
+            part = section(self.letter_id(book, letter), letter, ["rr-glossary-letter"])
+            entries = nodes.definition_list(classes=["rr-glossary-list"])
+            for key in keys:
+                definitions = book.terms[key]
+                entry = nodes.definition_list_item(ids=[f"glossary-{book.slug}-{slugify(key)}"])
+                term = nodes.term()
+                term += term_link(docname, book, key, definitions[0].term.text)
+                entry += term
+                body = nodes.definition()
+                for definition in definitions:
+                    para = nodes.paragraph(classes=["rr-glossary-definition"])
+                    if not definition.primary:
+                        para += nodes.Text("Also defined in ")
+                    target = book.targets[definition.item.id]
+                    para += item_link(docname, book, target, target_text(target))
+                    para += nodes.Text(": ")
+                    para += render_inlines(ctx, definition.item.text)
+                    body += para
+                if len(definitions) > 1 and key in reasons:
+                    note = f"Defined twice: {reasons[key]}."
+                    body += nodes.paragraph(note, note, classes=["rr-note"])
+                entry += body
+                entries += entry
+            part += entries
+            top += part
+        ctx.show(("book", book.slug))
+        ctx.finish()
+        return [top]
+
+    @staticmethod
+    def letter_id(book: LoadedBook, letter: str) -> str:
+        return f"{book.slug}-glossary-{'other' if letter == '#' else letter.lower()}"
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive_to_domain("rules", "glossary", GlossaryDirective)

@@ -1,0 +1,97 @@
+"""Re-read the pages whose shown numbers changed, not only the edited ones.
+
+Sphinx re-reads a page when one of its files changes (each chapter page
+depends on its YAML and ``book.toml``).  But renumbering chapter 8 also
+changes what chapter 4 shows: its link reads "section 8.1" and must now read
+"section 8.2".  So every page records, while it is read, a fingerprint of
+each thing it showed (keys below); at ``env-get-outdated`` the books have just
+been reloaded, each recorded key is recomputed, and the pages where any
+fingerprint differs are read again.
+
+Keys:
+
+``("ref", book, ids, through, capital)``
+    a ``{ref:...}`` in a rule: its wording and where each link leads.
+``("role-ref", target, hint, number_only)`` / ``("role-term", target, hint)``
+    an author's ``{rules:ref}`` / ``{rules:term}`` in a page.
+``("chapter", book, chapter id)``
+    everything a chapter page renders of its own chapter.
+``("book", book)`` / ``("books",)``
+    pages that list a whole book (glossary, cards, drafting) / every book.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
+
+from rulesref.sphinx.domain import rules_domain
+from rulesref.sphinx.references import (
+    fingerprint_parts,
+    reference_parts,
+    resolve_ref,
+    resolve_term,
+    target_text,
+)
+from rulesref.sphinx.registry import Registry, registry
+
+Key = tuple[Any, ...]
+
+
+def fingerprint(reg: Registry, key: Key) -> str:
+    kind = key[0]
+    if kind == "ref":
+        _, slug, ids, through, capital = key
+        book = reg.get(slug)
+        if book is None:
+            return ""
+        return fingerprint_parts(reference_parts(book, ids, through=through, capital=capital))
+    if kind == "role-ref":
+        _, target, hint, number_only = key
+        found = resolve_ref(reg, target, hint)
+        if found is None:
+            return ""
+        t = found.target
+        text = t.number if number_only else target_text(t)
+        return f"{found.book.slug}:{text}<{t.docname}#{t.anchor}>{found.ambiguous}"
+    if kind == "role-term":
+        _, target, hint = key
+        term = resolve_term(reg, target, hint)
+        if term is None:
+            return ""
+        d = term.definition
+        return f"{term.book.slug}:{d.anchor}<{term.book.item_page(d.item)}>{term.ambiguous}"
+    if kind == "chapter":
+        _, slug, chapter_id = key
+        book = reg.get(slug)
+        return book.chapter_digest(chapter_id) if book else ""
+    if kind == "book":
+        book = reg.get(key[1])
+        return book.digest() if book else ""
+    if kind == "books":
+        return reg.digest()
+    raise ValueError(f"unknown fingerprint key {key!r}")
+
+
+def note_shown(env: BuildEnvironment, *keys: Key) -> None:
+    """Record that the page being read shows ``keys``."""
+    reg = registry(env)
+    rules_domain(env).note_shown(env.docname, {key: fingerprint(reg, key) for key in keys})
+
+
+def outdated_pages(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
+                   removed: set[str]) -> list[str]:
+    reg = registry(env)
+    stale = []
+    for docname, shown in rules_domain(env).shown.items():
+        if docname in changed or docname in removed:
+            continue
+        if any(fingerprint(reg, key) != value for key, value in shown.items()):
+            stale.append(docname)
+    return sorted(stale)
+
+
+def setup(app: Sphinx) -> None:
+    app.connect("env-get-outdated", outdated_pages)

@@ -1,0 +1,372 @@
+"""The books of a build, loaded from the model once per build.
+
+Everything the extension shows (numbers, reference text, term anchors, which
+page a rule lives on) is a pure function of the numbered model, so the books
+are loaded at ``builder-inited``, before any document is read.  Directives,
+roles and the domain then only look things up.  Loading is cheap (a handful
+of small files) and happens again on every build, which is what lets
+:mod:`rulesref.sphinx.incremental` notice that a number shown on a page that
+was not edited has changed.
+
+The registry is not pickled with the environment: it is rebuilt from the
+sources each time, and parallel readers inherit it when they are forked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from rulesref.books import BookConfig, discover, load_book
+from rulesref.cards import CardTable, card_table
+from rulesref.checks import check_book
+from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.model import (
+    CardRef,
+    Example,
+    Image,
+    Item,
+    Link,
+    Rulebook,
+    Term,
+    term_key,
+)
+
+if TYPE_CHECKING:
+    from sphinx.environment import BuildEnvironment
+
+#: Docnames a chapter page may not take, because the book's other pages use them.
+RESERVED_PAGES = frozenset({"index", "glossary", "cards"})
+#: Link schemes an author may use in ``{link:text|url}``; anything else is shown as text.
+SAFE_SCHEMES = ("http://", "https://", "mailto:")
+IMAGE_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp")
+
+MISSING_IMAGE = "missing-image"
+UNSAFE_LINK = "unsafe-link"
+SOURCE_ERROR = "source-error"
+
+
+def slugify(text: str) -> str:
+    """Anchor-safe form of a term key or card title (``Clone Suffrage Movement`` →
+    ``clone-suffrage-movement``)."""
+    slug = re.sub(r"[^0-9a-z]+", "-", text.casefold()).strip("-")
+    return slug or "x"
+
+
+def digest(*parts: object) -> str:
+    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where an ID of a book is shown: the page, the anchor, and what it is."""
+
+    docname: str
+    anchor: str
+    item: Item
+    example: Example | None = None
+
+    @property
+    def number(self) -> str:
+        return self.item.number
+
+    @property
+    def objtype(self) -> str:
+        return "example" if self.example else self.item.kind.value
+
+
+@dataclass(frozen=True)
+class TermDefinition:
+    term: Term
+    item: Item
+    anchor: str
+    primary: bool
+
+
+@dataclass(frozen=True)
+class CardMention:
+    name: str
+    item: Item
+    example: Example | None
+
+
+@dataclass
+class LoadedBook:
+    """One numbered book plus everything derived from it for the site."""
+
+    config: BookConfig
+    book: Rulebook
+    #: The books folder the book was found in; source paths are shown relative to its parent.
+    root: Path
+    pages_dir: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    chapter_pages: dict[str, str] = field(default_factory=dict)
+    targets: dict[str, Target] = field(default_factory=dict)
+    #: term key → definitions in book order (the first one is primary).
+    terms: dict[str, list[TermDefinition]] = field(default_factory=dict)
+    term_anchors: dict[Position, str] = field(default_factory=dict)
+    #: card name as written → mentions in book order.
+    cards: dict[str, list[CardMention]] = field(default_factory=dict)
+    images: dict[str, Path | None] = field(default_factory=dict)
+    _chapter_digests: dict[str, str] = field(default_factory=dict)
+    _digest: str = ""
+
+    @property
+    def slug(self) -> str:
+        return self.config.slug
+
+    @property
+    def title(self) -> str:
+        return self.config.title
+
+    @property
+    def index_page(self) -> str:
+        return f"{self.pages_dir}/{self.slug}/index"
+
+    @property
+    def glossary_page(self) -> str:
+        return f"{self.pages_dir}/{self.slug}/glossary"
+
+    @property
+    def cards_page(self) -> str:
+        return f"{self.pages_dir}/{self.slug}/cards"
+
+    @property
+    def source_files(self) -> list[Path]:
+        """Every file the book is made of, for ``env.note_dependency``."""
+        files = [path.resolve() for path in self.config.files]
+        files.append((self.config.directory / "book.toml").resolve())
+        return sorted(set(files))
+
+    def chapter_files(self, chapter: Item) -> list[Path]:
+        """The files a chapter page shows: its source and the numbers in book.toml."""
+        return sorted({_absolute(chapter.pos.file),
+                       (self.config.directory / "book.toml").resolve()})
+
+    def display(self, pos: Position) -> str:
+        """A source path as the site shows it: relative to the books folder's parent,
+        so the public pages never carry the builder's absolute paths."""
+        try:
+            return _absolute(pos.file).relative_to(self.root.parent).as_posix()
+        except ValueError:
+            return pos.file
+
+    def where(self, pos: Position) -> str:
+        return f"{self.display(pos)}:{pos.line}"
+
+    def chapter_page(self, chapter: Item) -> str:
+        return self.chapter_pages[chapter.id]
+
+    def item_page(self, item: Item) -> str:
+        return self.chapter_pages[item.chapter.id]
+
+    def chapter_of_diagnostic(self, diagnostic: Diagnostic) -> Item | None:
+        """The chapter whose page reports ``diagnostic`` (``None``: the book's index page).
+
+        Several chapters may share a file (an outline book), so the chapter is the
+        last one of that file starting at or before the diagnostic's line.
+        """
+        best: Item | None = None
+        where = _absolute(diagnostic.pos.file)
+        for chapter in self.book.chapters:
+            if _absolute(chapter.pos.file) == where and chapter.pos.line <= diagnostic.pos.line:
+                best = chapter
+        return best
+
+    def diagnostics_for(self, chapter: Item | None) -> list[Diagnostic]:
+        """What the page of ``chapter`` reports (``None``: the book's index page), so
+        each diagnostic is reported once, by the one page that shows its source."""
+        want = chapter.id if chapter else None
+        out = []
+        for diagnostic in self.diagnostics:
+            owner = self.chapter_of_diagnostic(diagnostic)
+            if (owner.id if owner else None) == want:
+                out.append(diagnostic)
+        return out
+
+    def digest(self) -> str:
+        """Changes whenever anything a page of this book shows could change."""
+        if not self._digest:
+            self._digest = digest(self.config.title, self.config.description,
+                                  self.book.chapters, self.diagnostics, self.chapter_pages)
+        return self._digest
+
+    def chapter_digest(self, chapter_id: str) -> str:
+        if chapter_id not in self._chapter_digests:
+            chapter = self.book.get(chapter_id)
+            if chapter is None:
+                return ""
+            self._chapter_digests[chapter_id] = digest(
+                chapter, self.diagnostics_for(chapter), self.chapter_pages.get(chapter_id),
+                {key: [(d.anchor, d.primary) for d in defs] for key, defs in self.terms.items()},
+            )
+        return self._chapter_digests[chapter_id]
+
+    def term(self, text: str) -> TermDefinition | None:
+        definitions = self.terms.get(term_key(text))
+        return definitions[0] if definitions else None
+
+
+@dataclass
+class Registry:
+    """All books of the build, in site order."""
+
+    books: dict[str, LoadedBook]
+    pages_dir: str
+    load_errors: list[RulesSourceError] = field(default_factory=list)
+
+    @property
+    def drafting_page(self) -> str:
+        return f"{self.pages_dir}/drafting"
+
+    def __iter__(self) -> Iterator[LoadedBook]:
+        return iter(self.books.values())
+
+    def get(self, slug: str) -> LoadedBook | None:
+        return self.books.get(slug)
+
+    def split(self, target: str) -> tuple[LoadedBook | None, str]:
+        """``netrunner-cr:rule_x`` → (that book, ``rule_x``); an unknown prefix stays
+        part of the ID (IDs may not contain white space, but may contain colons)."""
+        prefix, sep, rest = target.partition(":")
+        if sep and prefix in self.books:
+            return self.books[prefix], rest
+        return None, target
+
+    def find_target(self, target: str, hint: str | None = None
+                    ) -> list[tuple[LoadedBook, Target]]:
+        """Every book that has ``target``: the named one, else the hinted one, else all."""
+        book, ident = self.split(target)
+        if book is not None:
+            found = book.targets.get(ident)
+            return [(book, found)] if found else []
+        if hint and (hinted := self.books.get(hint)) and ident in hinted.targets:
+            return [(hinted, hinted.targets[ident])]
+        return [(b, b.targets[ident]) for b in self if ident in b.targets]
+
+    def find_term(self, target: str, hint: str | None = None
+                  ) -> list[tuple[LoadedBook, TermDefinition]]:
+        book, text = self.split(target)
+        if book is not None:
+            found = book.term(text)
+            return [(book, found)] if found else []
+        if hint and (hinted := self.books.get(hint)) and (found := hinted.term(text)):
+            return [(hinted, found)]
+        return [(b, d) for b in self if (d := b.term(text)) is not None]
+
+    def digest(self) -> str:
+        """Changes when the list of books (or what the home page says of them) changes."""
+        return digest([(b.slug, b.title, b.config.description, b.index_page,
+                        [(c.id, c.number, c.plain, b.chapter_pages[c.id])
+                         for c in b.book.chapters]) for b in self])
+
+
+_REGISTRIES: WeakKeyDictionary[BuildEnvironment, Registry] = WeakKeyDictionary()
+
+
+def registry(env: BuildEnvironment) -> Registry:
+    """The registry of this build (set up at ``builder-inited``)."""
+    try:
+        return _REGISTRIES[env]
+    except KeyError:
+        raise RuntimeError(
+            "rulesref.sphinx: books are not loaded; is 'rulesref.sphinx' in extensions?"
+        ) from None
+
+
+def set_registry(env: BuildEnvironment, value: Registry) -> None:
+    _REGISTRIES[env] = value
+
+
+def load_registry(roots: Sequence[Path], pages_dir: str, only: Sequence[str] | None = None,
+                  cards: CardTable | None = None) -> Registry:
+    """Discover, read and number every book below ``roots``.
+
+    A book whose sources cannot be read is left out and its error kept, so one
+    broken draft does not take the other books' pages down with it.
+    """
+    table = cards or card_table()
+    result = Registry({}, pages_dir)
+    configs: list[tuple[Path, BookConfig]] = []
+    for root in roots:
+        if not root.is_dir():
+            continue
+        try:
+            configs.extend((root, config) for config in discover(root))
+        except RulesSourceError as exc:
+            result.load_errors.append(exc)
+    configs.sort(key=lambda pair: (pair[1].order, pair[1].slug))
+    for root, config in configs:
+        if only is not None and config.slug not in only:
+            continue
+        if config.slug in result.books:
+            result.load_errors.append(RulesSourceError(
+                Position(str(config.directory / "book.toml")),
+                f"a second book is named '{config.slug}'; only the first is shown",
+            ))
+            continue
+        try:
+            book = load_book(config)
+        except RulesSourceError as exc:
+            result.load_errors.append(exc)
+            continue
+        result.books[config.slug] = prepare(config, book, root.resolve(), pages_dir, table)
+    return result
+
+
+def prepare(config: BookConfig, book: Rulebook, root: Path, pages_dir: str,
+            cards: CardTable) -> LoadedBook:
+    loaded = LoadedBook(config, book, root, pages_dir)
+    for chapter in book.chapters:
+        name = chapter.id if chapter.id not in RESERVED_PAGES else f"chapter-{chapter.id}"
+        loaded.chapter_pages[chapter.id] = f"{pages_dir}/{config.slug}/{name}"
+    for item in book.items():
+        page = loaded.item_page(item)
+        loaded.targets.setdefault(item.id, Target(page, item.id, item))
+        for example in item.examples:
+            loaded.targets.setdefault(example.anchor, Target(page, example.anchor, item, example))
+    used: set[str] = set()
+    for term, item in book.terms():
+        base = f"term-{config.slug}-{slugify(term.key)}"
+        anchor, n = base, 1
+        while anchor in used:
+            n += 1
+            anchor = f"{base}-{n}"
+        used.add(anchor)
+        definitions = loaded.terms.setdefault(term.key, [])
+        definitions.append(TermDefinition(term, item, anchor, primary=not definitions))
+        loaded.term_anchors[term.pos] = anchor
+    extra: list[Diagnostic] = []
+    image_dir = config.directory / "images"
+    for node, _item, _example in book.inlines():
+        if isinstance(node, CardRef):
+            loaded.cards.setdefault(node.name, []).append(
+                CardMention(node.name, _item, _example))
+        elif isinstance(node, Image) and node.name not in loaded.images:
+            found = next((image_dir / f"{node.name}{suffix}" for suffix in ("", *IMAGE_SUFFIXES)
+                          if (image_dir / f"{node.name}{suffix}").is_file()), None)
+            loaded.images[node.name] = found.resolve() if found else None
+            if found is None:
+                extra.append(Diagnostic(
+                    node.pos, f"image '{node.name}' not found in {image_dir} "
+                    f"(shown as its alt text until it is added)", MISSING_IMAGE))
+        elif isinstance(node, Link) and not node.url.lower().startswith(SAFE_SCHEMES):
+            extra.append(Diagnostic(
+                node.pos, f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
+                f"(shown as text; use http, https or mailto)", UNSAFE_LINK))
+    loaded.diagnostics = sorted([*check_book(book, cards), *extra], key=lambda d: d.pos)
+    return loaded
+
+
+def mentioned_cards(loaded: LoadedBook) -> list[str]:
+    """Card names in index order (case-insensitive, as a reader scans them)."""
+    return sorted(loaded.cards, key=lambda name: (name.casefold(), name))
+
+
+def _absolute(file: str) -> Path:
+    return (Path.cwd() / file).resolve()

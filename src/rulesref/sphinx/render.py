@@ -1,0 +1,348 @@
+"""The model rendered as docutils nodes: structure, inline text, examples.
+
+Each function renders one thing of the model and is the single place that
+decides how it looks, so later features (scenarios beside examples, coverage
+marks) extend one function rather than a page template:
+
+* :func:`render_chapter` / :func:`render_section`: real document sections, so the
+  toctree and sidebar work; the anchor is exactly the item's ID.
+* :func:`render_rule`: a ``div.rr-item.rr-<kind>`` with ``id`` = the rule's ID.
+* :func:`render_example`: a ``div.rr-example`` with ``id`` = ``<rule id>-example-N``.
+* :func:`render_inlines`: the inline AST (terms, references, cards, symbols …).
+
+Rendering also records, in a :class:`RenderContext`, the objects a page
+defines and the reference texts it shows, for the domain and the incremental
+check.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.environment import BuildEnvironment
+from sphinx.util import logging
+
+from rulesref.cards import card_table
+from rulesref.errors import Diagnostic, Severity
+from rulesref.markup import SYMBOLS
+from rulesref.model import (
+    CardRef,
+    Example,
+    Image,
+    Inline,
+    Inlines,
+    Item,
+    Kind,
+    Link,
+    NewText,
+    Product,
+    Ref,
+    Subtype,
+    Symbol,
+    Term,
+    Text,
+)
+from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
+from rulesref.sphinx.incremental import fingerprint
+from rulesref.sphinx.nodes import make_icon
+from rulesref.sphinx.references import reference_parts, target_text
+from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Registry, Target, registry
+
+logger = logging.getLogger(__name__)
+
+#: Canonical symbol name → what it is called aloud (and in search).
+SYMBOL_LABELS = {info.name: info.alt for info in SYMBOLS.values()}
+
+
+@dataclass
+class RenderContext:
+    """Where a book is being rendered, and what the page has shown so far."""
+
+    env: BuildEnvironment
+    book: LoadedBook
+    docname: str
+    #: Only a chapter page defines terms and objects; the glossary and card index
+    #: quote rule text without taking its anchors.
+    defining: bool = False
+    shown: dict[tuple[Any, ...], str] = field(default_factory=dict)
+
+    @property
+    def registry(self) -> Registry:
+        return registry(self.env)
+
+    def note_item(self, ident: str, anchor: str, objtype: str, number: str) -> None:
+        if self.defining:
+            rules_domain(self.env).note_object(
+                self.book.slug, ident, ObjectEntry(self.docname, anchor, objtype, number),
+                location=self.docname,
+            )
+
+    def show(self, key: tuple[Any, ...]) -> None:
+        """Remember that the page shows ``key`` (see :mod:`rulesref.sphinx.incremental`)."""
+        self.shown[key] = fingerprint(self.registry, key)
+
+    def finish(self) -> None:
+        """Hand what the page showed to the domain (called once per directive)."""
+        rules_domain(self.env).note_shown(self.docname, self.shown)
+
+
+def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> None:
+    """Report diagnostics once: the directive that shows their source calls this
+    while its page is read, so a page that is not re-read does not repeat them, and
+    parallel readers send their records back to be printed once."""
+    for diagnostic in diagnostics:
+        location = f"{diagnostic.pos.file}:{diagnostic.pos.line}"
+        if diagnostic.severity is Severity.NOTE:
+            logger.info("note: %s (acknowledged: %s) [rules.%s]", diagnostic.message,
+                        diagnostic.reason, diagnostic.subtype, location=location)
+        else:
+            logger.warning(diagnostic.message, location=location, type="rules",
+                           subtype=diagnostic.subtype)
+
+
+# --------------------------------------------------------------------------
+# Structure
+
+
+def permalink(anchor: str, title: str) -> nodes.reference:
+    """The ¶ link next to a number, as Sphinx draws it beside headings."""
+    return nodes.reference("", "¶", refid=anchor, reftitle=f"Link to {title}",
+                           classes=["headerlink"])
+
+
+def number_node(item: Item) -> nodes.inline:
+    return nodes.inline(item.number, item.number, classes=["rr-number"])
+
+
+def new_badge() -> nodes.inline:
+    return nodes.inline("new", "new", classes=["rr-badge", "rr-badge-new"])
+
+
+def item_classes(item: Item) -> list[str]:
+    classes = ["rr-item", f"rr-{item.kind.value}"]
+    if item.new:
+        classes.append("rr-new")
+    if item.bold:
+        classes.append("rr-bold")
+    return classes
+
+
+def heading(ctx: RenderContext, item: Item) -> nodes.title:
+    """"4.2.7 R&D" with the number styled apart; Sphinx adds the ¶ to titles."""
+    title = nodes.title()
+    title += number_node(item)
+    title += nodes.Text(" ")
+    title += render_inlines(ctx, item.toc_entry or item.text)
+    if item.new:
+        title += nodes.Text(" ")
+        title += new_badge()
+    return title
+
+
+def render_chapter(ctx: RenderContext, chapter: Item) -> nodes.section:
+    section = render_section(ctx, chapter)
+    # The rules read exactly as written: no "smart" quotes in the official text.
+    section["support_smartquotes"] = False
+    return section
+
+
+def render_section(ctx: RenderContext, item: Item) -> nodes.section:
+    """Chapters, sections and subsections marked ``toc``: real document sections."""
+    section = nodes.section(ids=[item.id], classes=item_classes(item))
+    # Set directly: nodes.make_id would turn "sec_rez" into "sec-rez".
+    section["names"] = []
+    ctx.note_item(item.id, item.id, item.kind.value, item.number)
+    section += heading(ctx, item)
+    if item.toc_entry is not None and item.text:
+        section += nodes.paragraph("", "", *render_inlines(ctx, item.text),
+                                   classes=["rr-text"])
+    section += render_timing(ctx, item)
+    for example in item.examples:
+        section += render_example(ctx, item, example)
+    for child in item.children:
+        section += render_item(ctx, child)
+    if not item.children and not item.examples and not item.timing and (
+        item.kind in (Kind.CHAPTER, Kind.SECTION)
+    ):
+        section += nodes.paragraph("", "This section has no rules yet.",
+                                   classes=["rr-empty"])
+    return section
+
+
+def render_item(ctx: RenderContext, item: Item) -> nodes.Element:
+    if item.is_heading:
+        return render_section(ctx, item)
+    return render_rule(ctx, item)
+
+
+def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
+    """A rule, step or subsection that is not a heading: number, ¶, text, then
+    its timing structure, examples and sub-rules nested inside it."""
+    box = nodes.container(ids=[item.id], classes=item_classes(item))
+    ctx.note_item(item.id, item.id, item.kind.value, item.number)
+    text = nodes.paragraph(classes=["rr-text"])
+    text += number_node(item)
+    text += permalink(item.id, f"{item.reference_word} {item.number}")
+    if item.new:
+        text += new_badge()
+    text += nodes.Text(" ")
+    inlines = render_inlines(ctx, item.text)
+    if item.bold:
+        text += nodes.strong("", "", *inlines)
+    else:
+        text += inlines
+    box += text
+    box += render_timing(ctx, item)
+    for example in item.examples:
+        box += render_example(ctx, item, example)
+    for child in item.children:
+        box += render_item(ctx, child)
+    return box
+
+
+def render_timing(ctx: RenderContext, owner: Item) -> list[nodes.Element]:
+    """Timing structures: numbered elements, each with its own anchor."""
+    if not owner.timing:
+        return []
+    box = nodes.container(classes=["rr-timing-structure"])
+    for element in owner.timing:
+        box += render_rule(ctx, element)
+    return [box]
+
+
+def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.container:
+    """One example of ``item``: ``div.rr-example`` whose ``id`` is the example's anchor.
+
+    This is the hook for what accompanies an example (the scenario that proves
+    it): extend the returned container.
+    """
+    box = nodes.container(ids=[example.anchor], classes=["rr-example"])
+    if example.new:
+        box["classes"].append("rr-new")
+    ctx.note_item(example.anchor, example.anchor, "example", item.number)
+    label = "Example" if len(item.examples) == 1 else f"Example {example.index}"
+    text = nodes.paragraph(classes=["rr-example-text"])
+    text += nodes.inline(label, label, classes=["rr-example-label"])
+    text += permalink(example.anchor, f"{label.lower()} of {item.reference_word} {item.number}")
+    if example.new:
+        text += new_badge()
+    text += nodes.Text(" ")
+    text += render_inlines(ctx, example.text)
+    box += text
+    return box
+
+
+# --------------------------------------------------------------------------
+# Inline text
+
+
+def render_inlines(ctx: RenderContext, inlines: Inlines) -> list[nodes.Node]:
+    out: list[nodes.Node] = []
+    for node in inlines:
+        out.extend(render_inline(ctx, node))
+    return out
+
+
+def render_inline(ctx: RenderContext, node: Inline) -> list[nodes.Node]:
+    # Every string goes into a Text node, which the writers escape: a "<script>"
+    # in a rule is shown as text.
+    if isinstance(node, Text):
+        return [nodes.Text(node.text)]
+    if isinstance(node, Term):
+        return [render_term(ctx, node)]
+    if isinstance(node, Ref):
+        return render_ref(ctx, node)
+    if isinstance(node, CardRef):
+        return [render_card(node.name)]
+    if isinstance(node, Subtype):
+        return [nodes.inline(node.name, node.name, classes=["rr-subtype"])]
+    if isinstance(node, Product):
+        return [nodes.emphasis(node.name, node.name, classes=["rr-product"])]
+    if isinstance(node, Link):
+        if node.url.lower().startswith(SAFE_SCHEMES):
+            return [nodes.reference(node.text, node.text, refuri=node.url,
+                                    classes=["rr-link"])]
+        return [nodes.inline(node.text, node.text, classes=["rr-link-unsafe"])]
+    if isinstance(node, Image):
+        return [render_image(ctx, node)]
+    if isinstance(node, Symbol):
+        label = SYMBOL_LABELS.get(node.name, node.name)
+        return [make_icon(label, label, ["rr-icon", f"rr-icon-{node.name}"])]
+    assert isinstance(node, NewText)
+    return [nodes.inline("", "", *render_inlines(ctx, node.children),
+                         classes=["rr-new-text"])]
+
+
+def render_term(ctx: RenderContext, term: Term) -> nodes.inline:
+    """A defining occurrence: on its chapter page it carries the anchor the
+    glossary and ``{rules:term}`` link to."""
+    node = nodes.inline(term.text, term.text, classes=["rr-term"])
+    anchor = ctx.book.term_anchors.get(term.pos)
+    if ctx.defining and anchor:
+        node["ids"] = [anchor]
+        definitions = ctx.book.terms[term.key]
+        if definitions[0].anchor == anchor:
+            item = definitions[0].item
+            rules_domain(ctx.env).note_term(
+                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text, item.number))
+    return node
+
+
+def xref(ctx: RenderContext, target: Target, text: str) -> addnodes.pending_xref:
+    """A link to an item or example of this book, resolved by the domain."""
+    node = addnodes.pending_xref(
+        "", refdomain="rules", reftype=target.objtype, refexplicit=True, refwarn=True,
+        reftarget=f"{ctx.book.slug}:{target.anchor}", refdoc=ctx.docname,
+    )
+    node["rules:book"] = ctx.book.slug
+    node.append(nodes.inline(text, text, classes=["rr-ref-text"]))
+    return node
+
+
+def render_ref(ctx: RenderContext, ref: Ref) -> list[nodes.Node]:
+    """"rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
+    parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capital)
+    ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capital))
+    out: list[nodes.Node] = []
+    for part in parts:
+        if part.target is not None:
+            out.append(xref(ctx, part.target, part.text))
+        elif part.missing is not None:
+            classes = ["rr-unresolved", "rr-todo"] if part.is_todo else ["rr-unresolved"]
+            out.append(nodes.inline(part.text, part.text, classes=classes))
+        else:
+            out.append(nodes.Text(part.text))
+    return out
+
+
+def link_to(ctx: RenderContext, target: Target) -> addnodes.pending_xref:
+    return xref(ctx, target, target_text(target))
+
+
+def render_card(name: str) -> nodes.Element:
+    """A card name links to NetrunnerDB; its facts show on hover (``title``, and
+    the popover of static/rulesref.js, which also shows on keyboard focus)."""
+    facts = card_table().get(name)
+    if facts is None:
+        node = nodes.inline("", "", classes=["rr-card", "rr-card-unknown"])
+        node += nodes.Text(name)
+        node += nodes.inline(" (unknown card)", " (unknown card)", classes=["rr-marker"])
+        return node
+    return nodes.reference(name, name, refuri=facts.url, reftitle=facts.summary(),
+                           classes=["rr-card"])
+
+
+def render_image(ctx: RenderContext, image: Image) -> nodes.Element:
+    alt = image.name.replace("_", " ").replace("-", " ")
+    path = ctx.book.images.get(image.name)
+    if path is None:
+        return make_icon(f"image: {alt}", f"[image: {alt}]", ["rr-image", "rr-image-missing"])
+    # Image paths are relative to the page's folder; the builder copies the file.
+    rel = os.path.relpath(path, (ctx.env.srcdir / ctx.docname).parent)
+    return nodes.image(uri=Path(rel).as_posix(), alt=alt, classes=["rr-image"])
