@@ -59,8 +59,8 @@ def test_reference_text(cr: Rulebook) -> None:
     assert reference_text(get("step_draw_set_aside")) == "step 8.4.5a"
     assert reference_text(get("rule_rez_in_paw", "rule_rez_by_ability")) == \
         "rules 8.1.2a and 8.1.2b"
-    assert reference_text(get("rule_rez_in_paw", "rule_rez_by_ability", "rule_cannot_rez_agendas")) \
-        == "rules 8.1.2a, 8.1.2b, and 8.1.2c"
+    three = get("rule_rez_in_paw", "rule_rez_by_ability", "rule_cannot_rez_agendas")
+    assert reference_text(three) == "rules 8.1.2a, 8.1.2b, and 8.1.2c"
     assert reference_text(get("step_draw_set_aside", "step_draw_add_to_hand"), through=True) == \
         "steps 8.4.5a through 8.4.5c"
     assert reference_text(get("rule_rez_procedure"), capital=True) == "Rule 8.1.2e"
