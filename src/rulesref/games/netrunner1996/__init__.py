@@ -1,0 +1,32 @@
+"""Netrunner 1996: a minimal engine for the excerpt "Card Effects and Costs" and "Keywords".
+
+Actions are the unit of a turn (Corp 3, Runner 4). Every step is logged with the excerpt
+rule it applies, so ``print(game.log)`` reads as a trace. Start from :meth:`Game.given`.
+"""
+
+from rulesref.games.netrunner1996.cards import Ability, Card, CardDefinition, CardType, Side, Zone
+from rulesref.games.netrunner1996.costs import Cost
+from rulesref.games.netrunner1996.errors import IllegalAction
+from rulesref.games.netrunner1996.game import ACTIONS_PER_TURN, CorpSetup, Game, RunnerSetup
+from rulesref.games.netrunner1996.log import Log, LogEntry
+from rulesref.games.netrunner1996.rules import RULES
+from rulesref.games.netrunner1996.sample_cards import SAMPLE_CARDS
+
+__all__ = [
+    "ACTIONS_PER_TURN",
+    "RULES",
+    "SAMPLE_CARDS",
+    "Ability",
+    "Card",
+    "CardDefinition",
+    "CardType",
+    "CorpSetup",
+    "Cost",
+    "Game",
+    "IllegalAction",
+    "Log",
+    "LogEntry",
+    "RunnerSetup",
+    "Side",
+    "Zone",
+]

@@ -1,0 +1,175 @@
+"""Invented cards for the scenarios, one per point the excerpt makes.
+
+The texts are paraphrases written for this project, not the text of real cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesref.games.netrunner1996 import procedures
+from rulesref.games.netrunner1996.cards import (
+    Ability,
+    Card,
+    CardDefinition,
+    CardType,
+    Choices,
+    Side,
+)
+from rulesref.games.netrunner1996.costs import Cost
+from rulesref.games.netrunner1996.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner1996.game import Game
+
+CORP, RUNNER = Side.CORP, Side.RUNNER
+
+
+def _overtime_surge(game: Game, card: Card, choices: Choices) -> None:
+    procedures.advance_by_effect(game, card, choices["counters"], total=4)
+
+
+def _check_overtime_surge(game: Game, card: Card, choices: Choices) -> None:
+    allocation = choices.get("counters")
+    if not isinstance(allocation, dict) or sum(allocation.values()) != 4:
+        raise IllegalAction(procedures.RESOLVING, f"{card.title} places exactly 4 counters")
+    for title in allocation:
+        if not game.installed_card(title).definition.can_be_advanced:
+            raise IllegalAction(procedures.RESOLVING, f"{title} cannot be advanced")
+
+
+def _wake_the_sentries(game: Game, card: Card, choices: Choices) -> None:
+    procedures.rez(game, game.installed_card(choices["ice"]), by_effect=card.title)
+
+
+def _check_wake_the_sentries(game: Game, card: Card, choices: Choices) -> None:
+    ice = game.installed_card(choices["ice"])
+    rez_cost = ice.definition.rez_cost or 0
+    needed = card.definition.play_cost + rez_cost
+    if ice.definition.type is not CardType.ICE or ice.rezzed:
+        raise IllegalAction(procedures.RESOLVING, f"{ice.title} is not unrezzed ice")
+    if game.state.sides[CORP].bits < needed:
+        raise IllegalAction(
+            procedures.RESOLVING,
+            f"the rez cost of {ice.title} ({rez_cost} bits) must still be paid: "
+            f"{card.title} needs {needed} bits in all, the Corp has "
+            f"{game.state.sides[CORP].bits}",
+        )
+
+
+def _backdoor_loop(game: Game, card: Card, choices: Choices) -> None:
+    procedures.make_run(game, "Archives", access_instead="HQ")
+
+
+def _deep_dive(game: Game, card: Card, choices: Choices) -> None:
+    procedures.draw(game, RUNNER, 3)
+
+
+def _research_annex(game: Game, card: Card, choices: Choices) -> None:
+    procedures.draw(game, CORP, 2)
+
+
+def _leaked_dossier(game: Game, card: Card, choices: Choices) -> None:
+    if procedures.stolen_this_turn_with_keyword(game, "Black Ops"):
+        game.state.sides[RUNNER].points += 1
+        game.log.add(procedures.KEYWORDS, "Leaked Dossier scores the Runner 1 agenda point")
+    else:
+        game.log.add(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
+
+
+SAMPLE_CARDS: dict[str, CardDefinition] = {
+    d.title: d
+    for d in [
+        # --- Corp
+        CardDefinition(
+            "Project Nightfall",
+            CORP,
+            CardType.AGENDA,
+            keywords=("Black Ops",),
+            agenda_points=2,
+        ),
+        CardDefinition(
+            "Black Ops Budget Review",
+            CORP,
+            CardType.AGENDA,
+            keywords=("Bureaucracy",),
+            agenda_points=1,
+        ),
+        CardDefinition(
+            "Quiet Merger", CORP, CardType.AGENDA, keywords=("Corporate",), agenda_points=2
+        ),
+        CardDefinition(
+            "Overtime Surge",
+            CORP,
+            CardType.OPERATION,
+            keywords=("Transaction",),
+            play_cost=2,
+            text="Place 4 advancement counters, split as you like among installed cards "
+            "that can be advanced.",
+            on_play=_overtime_surge,
+            check=_check_overtime_surge,
+        ),
+        CardDefinition(
+            "Wake the Sentries",
+            CORP,
+            CardType.OPERATION,
+            keywords=("Security",),
+            play_cost=1,
+            text="Rez a piece of ice.",
+            on_play=_wake_the_sentries,
+            check=_check_wake_the_sentries,
+        ),
+        CardDefinition(
+            "Tripwire Node",
+            CORP,
+            CardType.NODE,
+            keywords=("Ambush",),
+            rez_cost=1,
+            advanceable=True,
+            text="Tripwire Node can be advanced.",
+        ),
+        CardDefinition(
+            "Research Annex",
+            CORP,
+            CardType.NODE,
+            keywords=("Facility",),
+            rez_cost=1,
+            text="Action, 1 bit: draw 2 cards.",
+            abilities=(Ability("Action, 1 bit: draw 2 cards.", Cost(1, 1), _research_annex),),
+        ),
+        CardDefinition("Data Wall", CORP, CardType.ICE, keywords=("Wall",), rez_cost=3),
+        # --- Runner
+        CardDefinition(
+            "Backdoor Loop",
+            RUNNER,
+            CardType.PROGRAM,
+            keywords=("Noisy",),
+            text="Action: run on Archives; if successful, access nothing there and treat the "
+            "run as a successful run on HQ.",
+            abilities=(
+                Ability(
+                    "Action: run on Archives; if successful, treat it as a successful run on HQ.",
+                    Cost(actions=1),
+                    _backdoor_loop,
+                ),
+            ),
+        ),
+        CardDefinition(
+            "Deep Dive Rig",
+            RUNNER,
+            CardType.PROGRAM,
+            keywords=("Utility",),
+            text="Action, action, 1 bit: draw 3 cards.",
+            abilities=(Ability("Action, action, 1 bit: draw 3 cards.", Cost(2, 1), _deep_dive),),
+        ),
+        CardDefinition(
+            "Leaked Dossier",
+            RUNNER,
+            CardType.PREP,
+            keywords=("Liberation",),
+            text="Score 1 agenda point if you stole a Black Ops agenda this turn.",
+            on_play=_leaked_dossier,
+        ),
+        CardDefinition("Spare Cycles", RUNNER, CardType.PREP, text="No effect."),
+    ]
+}
