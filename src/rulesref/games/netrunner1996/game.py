@@ -159,7 +159,10 @@ class Game:
         """The cards in a zone, top (or first) first."""
         return sorted((c for c in self.state.cards.values() if c.zone is zone), key=_order)
 
-    def titles_in(self, zone: Zone) -> list[str]:
+    def titles_in(self, zone: str | Zone) -> list[str]:
+        """Titles in a zone, top first; ``zone`` may be a name: "hq", "grip", "heap"…"""
+        if isinstance(zone, str) and not isinstance(zone, Zone):
+            zone = Zone[zone.upper().replace("&", "")]
         return [c.title for c in self.cards_in(zone)]
 
     def installed_card(self, title: str) -> Card:

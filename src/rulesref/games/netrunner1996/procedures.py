@@ -90,7 +90,7 @@ def rez(game: Game, card: Card, *, by_effect: str | None = None) -> None:
     game.log.add(
         rule,
         f"the Corp pays {card.title}'s rez cost, {d.rez_cost} bits, and rezzes it "
-        f"({left} bits left)",
+        f"({plural(left, 'bit')} left)",
     )
 
 
