@@ -146,3 +146,15 @@ def test_created_cards_belong_to_their_creator() -> None:
     game.play("Drone Swarm", scrip_from=["Corp5 Relay"])
     game.pass_all()
     assert [(c.owner, c.created) for c in game.cards("Drone")] == [("Bo", True), ("Bo", True)]
+
+
+def test_a_static_ability_older_than_an_effect_applies_first() -> None:
+    # Zeta Rally (+1 damage to CORP5 agents) entered before Dampener (damage becomes 0)
+    # resolved: by timestamp the +1 comes first and Dampener's 0 stands.
+    game = Game.given(
+        Ada={"hand": ["Dampener"], "battlefield": ["Zeta Rally", "Volatile Drone", "Corp4 Relay"]}
+    )
+    assert game.card("Volatile Drone").damage == 2
+    game.play("Dampener", target="Volatile Drone", scrip_from=["Corp4 Relay"])
+    game.pass_all()
+    assert game.card("Volatile Drone").damage == 0

@@ -5,6 +5,8 @@ The texts are paraphrases written for this project, not the text of real cards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from rulesref.games.netrunner1996 import procedures
@@ -77,99 +79,104 @@ def _leaked_dossier(game: Game, card: Card, choices: Choices) -> None:
         game.log.add(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
 
 
-SAMPLE_CARDS: dict[str, CardDefinition] = {
-    d.title: d
-    for d in [
-        # --- Corp
-        CardDefinition(
-            "Project Nightfall",
-            CORP,
-            CardType.AGENDA,
-            keywords=("Black Ops",),
-            agenda_points=2,
-        ),
-        CardDefinition(
-            "Black Ops Budget Review",
-            CORP,
-            CardType.AGENDA,
-            keywords=("Bureaucracy",),
-            agenda_points=1,
-        ),
-        CardDefinition(
-            "Quiet Merger", CORP, CardType.AGENDA, keywords=("Corporate",), agenda_points=2
-        ),
-        CardDefinition(
-            "Overtime Surge",
-            CORP,
-            CardType.OPERATION,
-            keywords=("Transaction",),
-            play_cost=2,
-            text="Place 4 advancement counters, split as you like among installed cards "
-            "that can be advanced.",
-            on_play=_overtime_surge,
-            check=_check_overtime_surge,
-        ),
-        CardDefinition(
-            "Wake the Sentries",
-            CORP,
-            CardType.OPERATION,
-            keywords=("Security",),
-            play_cost=1,
-            text="Rez a piece of ice.",
-            on_play=_wake_the_sentries,
-            check=_check_wake_the_sentries,
-        ),
-        CardDefinition(
-            "Tripwire Node",
-            CORP,
-            CardType.NODE,
-            keywords=("Ambush",),
-            rez_cost=1,
-            advanceable=True,
-            text="Tripwire Node can be advanced.",
-        ),
-        CardDefinition(
-            "Research Annex",
-            CORP,
-            CardType.NODE,
-            keywords=("Facility",),
-            rez_cost=1,
-            text="Action, 1 bit: draw 2 cards.",
-            abilities=(Ability("Action, 1 bit: draw 2 cards.", Cost(1, 1), _research_annex),),
-        ),
-        CardDefinition("Data Wall", CORP, CardType.ICE, keywords=("Wall",), rez_cost=3),
-        # --- Runner
-        CardDefinition(
-            "Backdoor Loop",
-            RUNNER,
-            CardType.PROGRAM,
-            keywords=("Noisy",),
-            text="Action: run on Archives; if successful, access nothing there and treat the "
-            "run as a successful run on HQ.",
-            abilities=(
-                Ability(
-                    "Action: run on Archives; if successful, treat it as a successful run on HQ.",
-                    Cost(actions=1),
-                    _backdoor_loop,
+SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
+    {
+        d.title: d
+        for d in [
+            # --- Corp
+            CardDefinition(
+                "Project Nightfall",
+                CORP,
+                CardType.AGENDA,
+                keywords=("Black Ops",),
+                agenda_points=2,
+            ),
+            CardDefinition(
+                "Black Ops Budget Review",
+                CORP,
+                CardType.AGENDA,
+                keywords=("Bureaucracy",),
+                agenda_points=1,
+            ),
+            CardDefinition(
+                "Quiet Merger", CORP, CardType.AGENDA, keywords=("Corporate",), agenda_points=2
+            ),
+            CardDefinition(
+                "Overtime Surge",
+                CORP,
+                CardType.OPERATION,
+                keywords=("Transaction",),
+                play_cost=2,
+                text="Place 4 advancement counters, split as you like among installed cards "
+                "that can be advanced.",
+                on_play=_overtime_surge,
+                check=_check_overtime_surge,
+            ),
+            CardDefinition(
+                "Wake the Sentries",
+                CORP,
+                CardType.OPERATION,
+                keywords=("Security",),
+                play_cost=1,
+                text="Rez a piece of ice.",
+                on_play=_wake_the_sentries,
+                check=_check_wake_the_sentries,
+            ),
+            CardDefinition(
+                "Tripwire Node",
+                CORP,
+                CardType.NODE,
+                keywords=("Ambush",),
+                rez_cost=1,
+                advanceable=True,
+                text="Tripwire Node can be advanced.",
+            ),
+            CardDefinition(
+                "Research Annex",
+                CORP,
+                CardType.NODE,
+                keywords=("Facility",),
+                rez_cost=1,
+                text="Action, 1 bit: draw 2 cards.",
+                abilities=(Ability("Action, 1 bit: draw 2 cards.", Cost(1, 1), _research_annex),),
+            ),
+            CardDefinition("Data Wall", CORP, CardType.ICE, keywords=("Wall",), rez_cost=3),
+            # --- Runner
+            CardDefinition(
+                "Backdoor Loop",
+                RUNNER,
+                CardType.PROGRAM,
+                keywords=("Noisy",),
+                text="Action: run on Archives; if successful, access nothing there and treat the "
+                "run as a successful run on HQ.",
+                abilities=(
+                    Ability(
+                        "Action: run on Archives; if successful, "
+                        "treat it as a successful run on HQ.",
+                        Cost(actions=1),
+                        _backdoor_loop,
+                    ),
                 ),
             ),
-        ),
-        CardDefinition(
-            "Deep Dive Rig",
-            RUNNER,
-            CardType.PROGRAM,
-            keywords=("Utility",),
-            text="Action, action, 1 bit: draw 3 cards.",
-            abilities=(Ability("Action, action, 1 bit: draw 3 cards.", Cost(2, 1), _deep_dive),),
-        ),
-        CardDefinition(
-            "Leaked Dossier",
-            RUNNER,
-            CardType.PREP,
-            keywords=("Liberation",),
-            text="Score 1 agenda point if you stole a Black Ops agenda this turn.",
-            on_play=_leaked_dossier,
-        ),
-        CardDefinition("Spare Cycles", RUNNER, CardType.PREP, text="No effect."),
-    ]
-}
+            CardDefinition(
+                "Deep Dive Rig",
+                RUNNER,
+                CardType.PROGRAM,
+                keywords=("Utility",),
+                text="Action, action, 1 bit: draw 3 cards.",
+                abilities=(
+                    Ability("Action, action, 1 bit: draw 3 cards.", Cost(2, 1), _deep_dive),
+                ),
+            ),
+            CardDefinition(
+                "Leaked Dossier",
+                RUNNER,
+                CardType.PREP,
+                keywords=("Liberation",),
+                text="Score 1 agenda point if you stole a Black Ops agenda this turn.",
+                on_play=_leaked_dossier,
+            ),
+            CardDefinition("Spare Cycles", RUNNER, CardType.PREP, text="No effect."),
+        ]
+    }
+)

@@ -111,7 +111,12 @@ class Game:
         max_deck_level: int | None = None,
         catalog: CardCatalog = SAMPLE_CARDS,
     ) -> Game:
-        """Start a game. ``decks`` lists the players in their agreed, clockwise turn order."""
+        """Start a game. ``decks`` lists the players in their agreed, clockwise turn order.
+
+        The rulebook gives no opening hand, so none is drawn: each player's first card comes
+        in their first draw phase. Libraries are shuffled with the same seeded generator that
+        picks the starting player, so a seed fixes the whole game.
+        """
         names = list(decks)
         if len(names) < 2:
             raise RulesError("tm_1_1", f"a game needs at least two players, not {len(names)}")
