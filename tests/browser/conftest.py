@@ -1,0 +1,92 @@
+"""Browser tests: the real site, served on loopback, in Debian's headless Chromium.
+
+Playwright drives ``/usr/bin/chromium`` (never a downloaded browser).  Where
+Chromium is missing the tests are skipped, unless ``RULESREF_REQUIRE_BROWSER``
+is set (CI sets it), in which case they fail: CI must not pass by skipping.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    subprocess.run(
+        [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(out)],
+        check=True, cwd=ROOT, capture_output=True,
+    )
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    handler = functools.partial(_QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        if os.environ.get("RULESREF_REQUIRE_BROWSER"):
+            pytest.fail(f"Chromium not found at {CHROMIUM}; CI must run the browser tests")
+        pytest.skip(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield instance
+        finally:
+            instance.close()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    # The closed network: anything not on loopback is blocked, so the site must be self-contained.
+    context.route("**/*", lambda route: route.continue_()
+                  if route.request.url.startswith(("http://127.0.0.1", "data:"))
+                  else route.abort())
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
