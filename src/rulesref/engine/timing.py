@@ -1,0 +1,287 @@
+"""Interrupts, conditions, checkpoints and pending abilities.
+
+The rules of most card games share one shape: an event about to happen can be
+interrupted (modified, replaced or prevented); an event that happened meets
+conditions; at the next checkpoint those abilities become pending, and the
+players resolve them in a reaction window.  :class:`Timing` is that shape,
+with nothing hidden: which abilities exist is asked of the game every time,
+and what a player chooses is asked of a :class:`Decider`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from rulesref.engine.citations import Citations
+from rulesref.engine.events import Event, History, Status
+from rulesref.engine.log import Log
+
+if TYPE_CHECKING:
+    from rulesref.engine.costs import Cost
+
+
+class Ability:
+    """Something a card (or a rule) can do.  ``key`` identifies it for "once per turn"."""
+
+    def __init__(
+        self,
+        label: str,
+        controller: str,
+        *,
+        key: str | None = None,
+        optional: bool = False,
+        once_per_turn: bool = False,
+    ) -> None:
+        self.label = label
+        self.controller = controller
+        self.key = key or label
+        self.optional = optional
+        self.once_per_turn = once_per_turn
+
+    def cost(self, event: Event | None) -> Cost | None:
+        """What using the ability costs; ``None`` when it costs nothing."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.label} ({self.controller})>"
+
+
+class Static(Ability):
+    """An ability that is simply true while active; here, one that forbids events."""
+
+    def forbids(self, event: Event) -> bool:
+        return False
+
+
+class Interrupt(Ability):
+    """An ability that acts on an imminent event before it happens."""
+
+    #: Prevent/avoid abilities cannot stop the paying of a cost.
+    prevents: bool = False
+
+    def applies_to(self, event: Event) -> bool:
+        raise NotImplementedError
+
+    def would_stop(self, event: Event) -> bool:
+        """For a mandatory interrupt: whether it would stop ``event`` entirely."""
+        return False
+
+    def interrupt(self, event: Event) -> None:
+        raise NotImplementedError
+
+
+class Conditional(Ability):
+    """An ability whose trigger condition an occurred event can meet."""
+
+    #: Created by another ability, used once, then gone.
+    delayed: bool = False
+
+    def is_met_by(self, event: Event) -> bool:
+        raise NotImplementedError
+
+    def resolve(self, event: Event) -> None:
+        raise NotImplementedError
+
+
+@dataclass(eq=False)
+class Pending:
+    ability: Conditional
+    event: Event
+
+    def __repr__(self) -> str:
+        return f"<pending {self.ability.label}>"
+
+
+class Decider(Protocol):
+    """Where the players' choices come from (a scenario's plans, a user, a bot)."""
+
+    def use_optional(self, ability: Ability, event: Event | None) -> bool: ...
+
+    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]: ...
+
+
+@dataclass
+class Timing:
+    log: Log
+    history: History
+    #: Every ability the game currently has in force, asked afresh each time.
+    abilities: Callable[[], Iterable[Ability]]
+    decider: Decider
+    #: The players, the one who acts first in a reaction window first.
+    players_in_order: Callable[[], Sequence[str]]
+    cites: Citations
+    #: Game-state checks a checkpoint makes (has someone won?).
+    on_checkpoint: Callable[[], None] = lambda: None
+    #: How a player is named in the trace.
+    name_of: Callable[[str], str] = str.title
+    delayed: list[Conditional] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    _met: list[Pending] = field(default_factory=list)
+
+    def _all(self) -> list[Ability]:
+        return [*self.abilities(), *self.delayed]
+
+    def add_delayed(self, ability: Conditional) -> None:
+        ability.delayed = True
+        self.delayed.append(ability)
+
+    # -- events -------------------------------------------------------------------------
+
+    def perform(
+        self,
+        event: Event,
+        effect: Callable[[], None],
+        *,
+        rules: Sequence[str] = (),
+        announce: str | None = None,
+    ) -> bool:
+        """Let ``event`` be interrupted, then carry it out; return whether it occurred.
+
+        ``announce`` is the trace line for the event; ``rules`` the rules it cites.
+        """
+        self.history.record(event)
+        imminent = event.describe()
+        self._interrupt_window(event)
+        text = announce or event.describe()
+        if event.prevented:
+            self.log.record(
+                self.cites.cancelled,
+                f"{imminent}: prevented by {', '.join(event.prevented_by)}, so it does not take "
+                "place",
+            )
+            return False
+        self.log.record(rules, text)
+        with self.log.nested():
+            replacement = event.replacement_for(None)
+            (replacement or effect)()
+        event.status = Status.OCCURRED
+        self._meet_conditions(event)
+        return True
+
+    def would_be_stopped(self, event: Event) -> list[str]:
+        """Which static abilities or mandatory interrupts would stop ``event`` if it were
+        carried out now (nothing is carried out; the game is only asked)."""
+        stoppers: list[str] = []
+        for ability in self._all():
+            if (isinstance(ability, Static) and ability.forbids(event)) or (
+                isinstance(ability, Interrupt)
+                and not ability.optional
+                and ability.applies_to(event)
+                and ability.would_stop(event)
+            ):
+                stoppers.append(ability.label)
+        return stoppers
+
+    def _interrupt_window(self, event: Event) -> None:
+        announced = False
+        for ability in self._all():
+            if event.prevented:
+                return
+            if not isinstance(ability, Interrupt) or not ability.applies_to(event):
+                continue
+            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                continue
+            if event.as_cost and ability.prevents:
+                if not announced:
+                    self.log.record((), f"about to happen: {event.describe()}")
+                    announced = True
+                self.log.record(
+                    self.cites.cost_not_preventable,
+                    f"{ability.label} cannot stop {event.describe()}: paying a cost cannot "
+                    "be prevented",
+                )
+                continue
+            if ability.optional and not self.decider.use_optional(ability, event):
+                continue
+            if not announced:
+                self.log.record((), f"about to happen: {event.describe()}")
+                announced = True
+            with self.log.nested():
+                if not self._pay_for(ability, event):
+                    continue
+                self.history.note_use(ability.key)
+                with self.log.nested():
+                    ability.interrupt(event)
+
+    def _pay_for(self, ability: Ability, event: Event | None) -> bool:
+        from rulesref.engine.costs import pay
+
+        cost = ability.cost(event)
+        if cost is not None:
+            obstacles = cost.obstacles()
+            if obstacles:
+                self.log.record(
+                    self.cites.cost_all_at_once,
+                    f"{self.name_of(ability.controller)} cannot use {ability.label}: cannot pay "
+                    f"{cost.describe()} ({'; '.join(obstacles)})",
+                )
+                return False
+        self.log.record((), f"{self.name_of(ability.controller)} uses {ability.label}")
+        if cost is not None:
+            with self.log.nested():
+                pay(
+                    cost,
+                    payer=self.name_of(ability.controller),
+                    purpose=f"using {ability.label}",
+                    timing=self,
+                )
+        return True
+
+    def _meet_conditions(self, event: Event) -> None:
+        for ability in self._all():
+            if not isinstance(ability, Conditional) or not ability.is_met_by(event):
+                continue
+            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                continue
+            if ability.delayed and ability in self.delayed:
+                self.delayed.remove(ability)
+            self._met.append(Pending(ability, event))
+
+    # -- checkpoints and reaction windows -----------------------------------------------
+
+    def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
+        """Check the game state and make met abilities pending."""
+        self.on_checkpoint()
+        newly, self._met = self._met, []
+        self.pending.extend(newly)
+        if newly:
+            labels = ", ".join(p.ability.label for p in newly)
+            self.log.record(rules, f"checkpoint{note}: {labels} pending")
+        elif rules:
+            self.log.record(rules, f"checkpoint{note}")
+
+    def reaction_window(self) -> None:
+        """Resolve pending abilities, the first player's first, until none is left."""
+        while True:
+            self.checkpoint()
+            if not self.pending:
+                return
+            chosen = self._next_pending()
+            self.pending.remove(chosen)
+            self._resolve(chosen)
+
+    def settle(self) -> None:
+        """End of an instruction: checkpoint, then resolve what became pending."""
+        self.reaction_window()
+
+    def _next_pending(self) -> Pending:
+        for player in self.players_in_order():
+            mine = [p for p in self.pending if p.ability.controller == player]
+            if mine:
+                return self.decider.order(player, mine)[0]
+        return self.pending[0]
+
+    def _resolve(self, pending: Pending) -> None:
+        ability = pending.ability
+        if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+            return
+        if ability.optional and not self.decider.use_optional(ability, pending.event):
+            self.log.record((), f"{self.name_of(ability.controller)} does not use {ability.label}")
+            return
+        if not self._pay_for(ability, pending.event):
+            return
+        self.history.note_use(ability.key)
+        with self.log.nested():
+            ability.resolve(pending.event)

@@ -1,0 +1,1 @@
+"""Games built on :mod:`rulesref.engine`: each defines its zones, events, procedures and cards."""

@@ -1,0 +1,20 @@
+"""Agendas."""
+
+from __future__ import annotations
+
+from rulesref.engine.costs import Cost
+from rulesref.games.netrunner.cards.base import CardBehaviour, filler, implements
+from rulesref.games.netrunner.costs import SufferDamage
+
+
+@implements
+class ObokataProtocol(CardBehaviour):
+    """Its additional steal cost is damage, which other abilities could prevent."""
+
+    title = "Obokata Protocol"
+
+    def steal_cost(self) -> Cost | None:
+        return Cost((SufferDamage(self.game, "net", 4),))
+
+
+filler("Priority Requisition", "Hostile Takeover")

@@ -1,0 +1,57 @@
+"""Events (the Runner's one-shot cards)."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.events import SuccessfulRun
+from rulesref.games.netrunner.procedures import derez, draw
+from rulesref.games.netrunner.targeting import Slot, card_slot, cards_of, still_valid
+
+
+@implements
+class FiskInvestmentSeminar(CardBehaviour):
+    """Both players draw at the same time."""
+
+    title = "Fisk Investment Seminar"
+
+    def play_restriction(self) -> str | None:
+        if self.game.runner.clicks_spent:
+            return "a priority card must be played as the first click of the turn"
+        return None
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def both_draw(_: Announced) -> None:
+            draw(game, {"corp": 3, "runner": 3})
+
+        return Instruction(self.title, both_draw, chooser="runner")
+
+
+@implements
+class EmergencyShutdown(CardBehaviour):
+    """Its play condition is a question to the turn's history."""
+
+    title = "Emergency Shutdown"
+
+    def play_restriction(self) -> str | None:
+        runs = self.game.history.occurred_this_turn(SuccessfulRun, lambda e: e.server == "HQ")
+        return None if runs else "the Runner has not made a successful run on HQ this turn"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "ice": card_slot(
+                    "installed rezzed piece of ice",
+                    1,
+                    lambda c: c.installed and c.is_a("ice") and bool(c.rezzed),
+                )
+            }
+
+        def derez_it(announced: Announced) -> None:
+            for ice in cards_of(still_valid(game, announced["ice"])):
+                derez(game, ice, cause=self.title)
+
+        return Instruction(self.title, derez_it, slots, chooser="runner")

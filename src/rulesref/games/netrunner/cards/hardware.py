@@ -1,0 +1,111 @@
+"""Hardware."""
+
+from __future__ import annotations
+
+from rulesref.engine.costs import Cost
+from rulesref.engine.errors import IllegalChoice
+from rulesref.engine.events import Event
+from rulesref.engine.timing import Ability
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    CardInterrupt,
+    Instruction,
+    PaidAbility,
+    filler,
+    implements,
+)
+from rulesref.games.netrunner.costs import TrashSelf
+from rulesref.games.netrunner.events import Breach
+from rulesref.games.netrunner.procedures import access, install
+from rulesref.games.netrunner.targeting import (
+    Slot,
+    announce_targets,
+    card_slot,
+    cards_of,
+    still_valid,
+)
+from rulesref.games.netrunner.zones import ZoneType
+
+
+class _ChooseFromTopOfRnD(CardInterrupt):
+    def applies_to(self, event: Event) -> bool:
+        run = self.game.run
+        return (
+            isinstance(event, Breach)
+            and event.server == "R&D"
+            and run is not None
+            and run.successful
+        )
+
+    def interrupt(self, event: Event) -> None:
+        game = self.game
+        rnd = game.zones.get(ZoneType.DECK, "corp")
+        slot = card_slot(
+            "a card among the top 5 of R&D",
+            1,
+            lambda c: c.zone is rnd and rnd.position(c) <= 5,
+            zones=[(ZoneType.DECK, "corp")],
+            zone_label="R&D",
+            deck=(ZoneType.DECK, "corp"),
+        )
+        choice = game.runner.choice(self.label, "card")
+        if choice is None and len(rnd) > 1:
+            raise IllegalChoice(
+                f"{self.label}: say which of the top cards of R&D (will_use(..., card=<position>))"
+            )
+        announced = announce_targets(
+            game, "runner", {"card": slot}, None if choice is None else [choice], what=self.label
+        )
+
+        def access_chosen() -> None:
+            for card in cards_of(still_valid(game, announced["card"])):
+                access(game, card)
+
+        event.replace(self.label, access_chosen)
+
+
+@implements
+class TopHat(CardBehaviour):
+    """Replaces breaching R&D with accessing one targeted card."""
+
+    title = "Top Hat"
+
+    def abilities(self) -> list[Ability]:
+        return [_ChooseFromTopOfRnD(self, optional=True)] if self.active else []
+
+
+@implements
+class CloneChip(CardBehaviour):
+    """Trashing itself is the cost of its paid ability."""
+
+    title = "Clone Chip"
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def install_from_heap(announced: Announced) -> None:
+            for program in cards_of(still_valid(game, announced["program"])):
+                install(game, program, by="runner", cause=card.title)
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "program": card_slot(
+                    "program in the heap",
+                    1,
+                    lambda c: c.is_a("program"),
+                    zones=[(ZoneType.DISCARD, "runner")],
+                    zone_label="the heap",
+                )
+            }
+
+        return [
+            PaidAbility(
+                card.title,
+                lambda: Cost((TrashSelf(game, card),)),
+                Instruction(card.title, install_from_heap, slots, chooser="runner"),
+            )
+        ]
+
+
+filler("Akamatsu Mem Chip", "Dinosaurus")

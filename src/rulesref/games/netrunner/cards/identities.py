@@ -1,0 +1,33 @@
+"""Identities."""
+
+from __future__ import annotations
+
+from rulesref.engine.costs import Cost
+from rulesref.games.netrunner.cards.base import AccessAbility, CardBehaviour, implements
+from rulesref.games.netrunner.costs import HostedCounters
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.procedures import trash
+
+
+@implements
+class FreedomKhumalo(CardBehaviour):
+    """X equals the rez cost or play cost of the accessed card; when that is 0, so is the cost."""
+
+    title = "Freedom Khumalo: Crypto-Anarchist"
+
+    def access_abilities(self) -> list[AccessAbility]:
+        game = self.game
+
+        def cost(card: NetrunnerCard) -> Cost:
+            x = card.facts.cost or 0
+            preferred = game.runner.choice(self.title, "counters")
+            return Cost((HostedCounters(game, "runner", "virus", x, preferred),))
+
+        def resolve(card: NetrunnerCard) -> None:
+            trash(game, [card], by="runner", cause=self.title)
+
+        return [
+            AccessAbility(
+                self.title, lambda c: c.facts.type != "agenda", cost, resolve, once_per_turn=True
+            )
+        ]

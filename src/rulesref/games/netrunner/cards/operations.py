@@ -1,0 +1,130 @@
+"""Operations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulesref.engine.errors import InvalidTarget
+from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.procedures import draw, install
+from rulesref.games.netrunner.targeting import (
+    CounterRef,
+    Slot,
+    Target,
+    card_slot,
+    cards_of,
+    counter_slot,
+    still_valid,
+)
+
+
+class GainCredits(CardBehaviour):
+    amount = 0
+
+    def play(self) -> Instruction:
+        game, amount = self.game, self.amount
+
+        def gain(_: Announced) -> None:
+            game.corp.credits += amount
+            game.log.record((), f"the Corp gains {amount} credits")
+
+        return Instruction(self.title, gain)
+
+
+@implements
+class BeanstalkRoyalties(GainCredits):
+    title = "Beanstalk Royalties"
+    amount = 3
+
+
+@implements
+class HedgeFund(GainCredits):
+    title = "Hedge Fund"
+    amount = 9
+
+
+def _one_host(chosen: Sequence[Target]) -> str | None:
+    hosts = {t.host.card.serial for t in chosen if isinstance(t, CounterRef)}
+    return None if len(hosts) <= 1 else "the advancement counters must all come from 1 card"
+
+
+@implements
+class TrickOfLight(CardBehaviour):
+    """Its targets are a card and advancement counters; counters can be targets too."""
+
+    title = "Trick of Light"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "card": card_slot(
+                    "installed card that can be advanced",
+                    1,
+                    lambda c: (
+                        c.installed and c.behaviour is not None and c.behaviour.can_be_advanced()
+                    ),
+                ),
+                "counters": counter_slot(
+                    "advancement counters",
+                    "advancement",
+                    2,
+                    lambda host: host.installed,
+                    up_to=True,
+                    together=_one_host,
+                ),
+            }
+
+        def move(announced: Announced) -> None:
+            destination = cards_of(announced["card"].targets)
+            counters = [t for t in announced["counters"].targets if isinstance(t, CounterRef)]
+            if destination and any(c.host.card is destination[0] for c in counters):
+                raise InvalidTarget(
+                    "the counters must come from a card other than the chosen card", "tc_1_1_2b"
+                )
+            targets = cards_of(still_valid(game, announced["card"]))
+            moving = [
+                c for c in still_valid(game, announced["counters"]) if isinstance(c, CounterRef)
+            ]
+            if not targets or not moving:
+                return
+            host = moving[0].host.current
+            assert host is not None
+            host.counters["advancement"] -= len(moving)
+            targets[0].counters["advancement"] += len(moving)
+            game.log.record(
+                (),
+                f"{len(moving)} advancement counters move from {host.title} to {targets[0].title}",
+            )
+
+        return Instruction(self.title, move, slots)
+
+
+@implements
+class FastBreak(CardBehaviour):
+    """X is counted when the operation resolves, from the Runner's score area."""
+
+    title = "Fast Break"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def resolve(_: Announced) -> None:
+            x = sum(1 for c in game.runner.score_area if c.facts.type == "agenda")
+            game.corp.credits += x
+            game.log.record((), f"X is {x}: the Corp gains {x} credits")
+            wanted = game.corp.choice(self.title, "draw")
+            to_draw = x if wanted is None else min(int(wanted), x)
+            if to_draw:
+                draw(game, {"corp": to_draw})
+            installs = list(game.corp.choice(self.title, "install") or [])[:x]
+            server = game.corp.choice(self.title, "server") or "new"
+            target_server = game.server(server, create=True).name if installs else server
+            for title in installs:
+                install(game, game.card(title), by="corp", server=target_server, cause=self.title)
+
+        return Instruction(self.title, resolve)
+
+
+__all__ = ["Slot"]

@@ -1,0 +1,153 @@
+"""Resources."""
+
+from __future__ import annotations
+
+from rulesref.engine.costs import Cost, pay
+from rulesref.engine.events import Event
+from rulesref.engine.timing import Ability
+from rulesref.games.netrunner.cards.base import (
+    CardBehaviour,
+    CardConditional,
+    CardInterrupt,
+    filler,
+    implements,
+)
+from rulesref.games.netrunner.costs import Credits, TrashSelf
+from rulesref.games.netrunner.events import Damage, DamagePrevented, Trash
+from rulesref.games.netrunner.objects import CardView
+from rulesref.games.netrunner.procedures import trash
+
+
+def _runner_trashed_own_installed(event: Trash) -> bool:
+    return event.player == "runner" and any(
+        v.owner == "runner" and v.installed for v in event.views_of_remaining()
+    )
+
+
+class _FirstOwnInstalledTrash(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, Trash)
+            and _runner_trashed_own_installed(event)
+            and self.game.history.is_first_this_turn(event, _runner_trashed_own_installed)
+        )
+
+    def resolve(self, event: Event) -> None:
+        self.game.runner.credits += 1
+        self.game.log.record((), "the Runner gains 1 credit")
+
+
+@implements
+class Wasteland(CardBehaviour):
+    """Asks the turn's history whether this is the first such trash, rather than keeping a flag."""
+
+    title = "Wasteland"
+
+    def abilities(self) -> list[Ability]:
+        return [_FirstOwnInstalledTrash(self)] if self.active else []
+
+
+def _program_or_hardware(view: CardView) -> bool:
+    return view.installed and view.is_a("program", "hardware")
+
+
+class _PreventProgramOrHardwareTrash(CardInterrupt):
+    prevents = True
+
+    def applies_to(self, event: Event) -> bool:
+        return isinstance(event, Trash) and any(
+            _program_or_hardware(v) for v in event.views_of_remaining()
+        )
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((TrashSelf(self.game, self.card),))
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, Trash)
+        wanted = self.game.runner.choice(self.label, "protect")
+        views = [v for v in event.views_of_remaining() if _program_or_hardware(v)]
+        chosen = next((v for v in views if v.title == wanted), views[0])
+        self.game.log.record((), f"{self.card.title} prevents trashing {chosen.title}")
+        event.prevent(self.label, part=chosen.ref.card)
+
+
+@implements
+class SacrificialConstruct(CardBehaviour):
+    title = "Sacrificial Construct"
+
+    def abilities(self) -> list[Ability]:
+        return [_PreventProgramOrHardwareTrash(self, optional=True)] if self.active else []
+
+
+def _program_or_hardware_trashed(event: Trash) -> bool:
+    return any(v.is_a("program", "hardware") for v in event.views_of_remaining())
+
+
+class _FirstProgramOrHardwareTrash(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, Trash)
+            and _program_or_hardware_trashed(event)
+            and self.game.history.is_first_this_turn(event, _program_or_hardware_trashed)
+        )
+
+    def resolve(self, event: Event) -> None:
+        self.card.counters["power"] += 1
+        self.game.log.record(
+            (), f"{self.card.title} gets 1 power counter ({self.card.counters['power']} in all)"
+        )
+
+
+@implements
+class District99(CardBehaviour):
+    title = "District 99"
+
+    def abilities(self) -> list[Ability]:
+        return [_FirstProgramOrHardwareTrash(self, optional=True)] if self.active else []
+
+
+class _PreventNetAndMeatDamage(CardInterrupt):
+    def applies_to(self, event: Event) -> bool:
+        return (
+            isinstance(event, Damage)
+            and event.player == "runner"
+            and event.damage_type in ("net", "meat")
+        )
+
+    def would_stop(self, event: Event) -> bool:
+        return True
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, Damage)
+        event.prevent(self.label)
+        self.game.timing.perform(
+            DamagePrevented("runner", event.amount, self.card.title), lambda: None
+        )
+
+
+class _PayOrTrashAfterPreventing(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, DamagePrevented) and event.by == self.card.title
+
+    def resolve(self, event: Event) -> None:
+        game = self.game
+        price = Cost((Credits(game, "runner", 4),))
+        if game.runner.choice(self.label, "pay") and not price.obstacles():
+            pay(price, payer="Runner", purpose=f"keeping {self.card.title}", timing=game.timing)
+        else:
+            trash(game, [self.card], by="runner", cause=f"{self.card.title} was not paid for")
+
+
+@implements
+class GuruDavinder(CardBehaviour):
+    """A mandatory interrupt that prevents damage, so damage as a cost cannot be paid."""
+
+    title = "Guru Davinder"
+
+    def abilities(self) -> list[Ability]:
+        if not self.active:
+            return []
+        return [_PreventNetAndMeatDamage(self), _PayOrTrashAfterPreventing(self)]
+
+
+filler("Kati Jones")

@@ -1,0 +1,529 @@
+"""A game of Netrunner in progress, and the fluent API scenarios drive it with.
+
+``Game.given(...)`` sets up a board; each public method carries out one action
+or effect through the procedures in :mod:`~rulesref.games.netrunner.procedures`
+and then settles (checkpoint, then pending abilities), so a scenario can look
+at the result straight away.  Nothing is looked up: outcomes come from the rules
+and the card behaviours.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rulesref.cards import CardFacts, card_table
+from rulesref.engine.costs import ensure_payable, modified_value, pay
+from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.events import Event, History
+from rulesref.engine.log import Log
+from rulesref.engine.objects import ObjectIds
+from rulesref.engine.timing import Ability, Timing
+from rulesref.engine.zones import Zones
+from rulesref.games.netrunner import procedures
+from rulesref.games.netrunner.cards import base
+from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
+from rulesref.games.netrunner.events import Draw
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.players import Plans, Player
+from rulesref.games.netrunner.targeting import TargetsArg
+from rulesref.games.netrunner.zones import (
+    CENTRAL_SERVERS,
+    ZONE_ALIASES,
+    Server,
+    ZoneType,
+    build_zones,
+)
+
+CardLike = str | NetrunnerCard
+
+
+@dataclass
+class Run:
+    server: str
+    successful: bool = False
+
+
+class Game:
+    """One game: its zones, players, servers, history, timing and log.  No global state."""
+
+    def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
+        if active not in ("corp", "runner"):
+            raise ValueError(f"turn must be 'corp' or 'runner', not {active!r}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.ids = ObjectIds()
+        self.zones: Zones[NetrunnerCard] = build_zones(self.ids)
+        self.servers: dict[str, Server] = {name: Server(name) for name in CENTRAL_SERVERS}
+        self.log = Log()
+        self.history = History()
+        self.history.begin_turn(1)
+        self.corp = Player(self, "corp")
+        self.runner = Player(self, "runner")
+        self.active = active
+        self.winner: str | None = None
+        self.run: Run | None = None
+        #: Cards being accessed right now (their "when accessed" abilities are in force).
+        self.accessing: list[NetrunnerCard] = []
+        #: Draws whose cards are set aside right now.
+        self.draws: list[Draw] = []
+        self._serials = 0
+        self.timing = Timing(
+            log=self.log,
+            history=self.history,
+            abilities=self._abilities,
+            decider=Plans(self),
+            players_in_order=self.players_in_order,
+            cites=NETRUNNER_CITATIONS,
+            on_checkpoint=self._check_agenda_points,
+        )
+
+    @classmethod
+    def given(
+        cls,
+        corp: Mapping[str, Any] | None = None,
+        runner: Mapping[str, Any] | None = None,
+        *,
+        turn: str = "corp",
+        seed: int = 0,
+    ) -> Game:
+        """A game in the middle of ``turn``'s turn, with the board described by ``corp`` and
+        ``runner`` (see :mod:`rulesref.games.netrunner.setup` for the keys)."""
+        from rulesref.games.netrunner.setup import build
+
+        game = cls(seed=seed, active=turn)
+        build(game, corp or {}, runner or {})
+        return game
+
+    def __repr__(self) -> str:
+        return (
+            f"<Netrunner game, turn {self.history.turn} ({self.active}), {len(self.log)} log lines>"
+        )
+
+    # -- looking things up --------------------------------------------------------------
+
+    def card_facts(self, title: str) -> CardFacts:
+        facts = card_table().get(title)
+        if facts is None:
+            raise IllegalChoice(f"no card is called {title!r}")
+        return facts
+
+    def new_card(self, title: str, owner: str) -> NetrunnerCard:
+        facts = self.card_facts(title)
+        behaviour_cls = base.behaviour_class(facts.title)
+        side = "runner" if facts.side == "runner" else "corp"
+        if side != owner:
+            raise IllegalChoice(
+                f"{facts.title} is a {side.title()} card, not a {owner.title()} card"
+            )
+        self._serials += 1
+        card = NetrunnerCard(facts, owner, self._serials, self.ids.next())
+        card.behaviour = behaviour_cls(self, card)
+        return card
+
+    def cards(self, title: str) -> list[NetrunnerCard]:
+        wanted = title.casefold()
+        return [c for c in self.zones.cards() if c.title.casefold() == wanted]
+
+    def card(self, title: CardLike) -> NetrunnerCard:
+        """The one card with this title, wherever it is."""
+        if isinstance(title, NetrunnerCard):
+            return title
+        found = self.cards(title)
+        if not found:
+            self.card_facts(title)
+            raise IllegalChoice(f"there is no {title} in this game")
+        if len(found) > 1:
+            raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
+        return found[0]
+
+    def player(self, side: str) -> Player:
+        if side == "corp":
+            return self.corp
+        if side == "runner":
+            return self.runner
+        raise ValueError(f"no player {side!r}")
+
+    def players_in_order(self) -> list[str]:
+        """The active player first: they act first in a reaction window."""
+        return [self.active, "runner" if self.active == "corp" else "corp"]
+
+    def server(self, name: str, *, create: bool = False) -> Server:
+        if name == "new":
+            name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
+        if name not in self.servers:
+            if not create:
+                raise IllegalChoice(f"there is no server called {name!r}")
+            self.servers[name] = Server(name)
+        return self.servers[name]
+
+    def zone(self, name: str) -> list[NetrunnerCard]:
+        """The cards in a zone, by the name the rules give it ("HQ", "heap", "set aside" ...)."""
+        kind, owner = zone_by_name(name)
+        return list(self.zones.get(kind, owner).cards)
+
+    @property
+    def zone_types(self) -> tuple[ZoneType, ...]:
+        return tuple(ZoneType)
+
+    def strength(self, ice: CardLike) -> int | None:
+        card = self.card(ice)
+        return card.behaviour.strength() if card.behaviour else card.facts.strength
+
+    def events_this_turn(self) -> list[Event]:
+        return [e for e in self.history.this_turn() if e.occurred]
+
+    def movements_this_turn(self) -> list[str]:
+        """The movements that took place this turn, in order."""
+        return [e.kind for e in self.events_this_turn() if e.movement]
+
+    # -- bookkeeping the procedures rely on ---------------------------------------------
+
+    def _abilities(self) -> list[Ability]:
+        found: list[Ability] = []
+        for card in self.zones.cards():
+            if card.behaviour is not None:
+                found.extend(card.behaviour.abilities())
+        return found
+
+    def access_abilities(self) -> list[base.AccessAbility]:
+        found: list[base.AccessAbility] = []
+        for card in self.zones.cards():
+            if card.behaviour is not None and card.owner == "runner" and card.behaviour.active:
+                found.extend(card.behaviour.access_abilities())
+        return found
+
+    def relocate(
+        self,
+        card: NetrunnerCard,
+        kind: ZoneType,
+        owner: str | None,
+        *,
+        index: int | None = None,
+        faceup: bool | None = None,
+    ) -> bool:
+        """Change a card's zone (it becomes a new object), keeping servers and draws in step.
+
+        Returns whether the card left a set of drawn cards other than into the hand, for the
+        caller to report with :meth:`log_left_draw` after its own line."""
+        leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
+        if leaving_play:
+            card.installed = False
+            if card.server is not None:
+                card.server.remove(card)
+            card.server = None
+            card.host = None
+        drawn_in = self.draw_holding(card)
+        self.zones.move(card, self.zones.get(kind, owner), index)
+        if faceup is not None:
+            card.faceup = faceup
+        if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
+            drawn_in.drawn.remove(card)
+            return kind is not ZoneType.HAND
+        return False
+
+    def log_left_draw(self, card: NetrunnerCard) -> None:
+        self.log.record(
+            "rule_card_leaves_drawn_set",
+            f"{card.title} has left the set-aside zone, so it is no longer drawn; it stays in "
+            f"{card.location} when the drawn cards are added to the hand",
+        )
+
+    def draw_holding(self, card: NetrunnerCard) -> Draw | None:
+        for draw in self.draws:
+            if any(c is card for c in draw.drawn) and card.zone_type is ZoneType.SET_ASIDE:
+                return draw
+        return None
+
+    def still_drawn(self, draw: Draw) -> list[NetrunnerCard]:
+        return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
+
+    def cost_with_modifiers(self, kind: str, card: NetrunnerCard, base_cost: int) -> int:
+        ups: list[int] = []
+        downs: list[int] = []
+        for ability in self._abilities():
+            if isinstance(ability, base.CostModifier):
+                change = ability.change(kind, card)
+                if change > 0:
+                    ups.append(change)
+                elif change < 0:
+                    downs.append(-change)
+        return modified_value(
+            base_cost,
+            ups,
+            downs,
+            log=self.log,
+            cites=self.timing.cites,
+            what=f"{kind} cost of {card.title}",
+        )
+
+    def require_run(self) -> Run:
+        if self.run is None:
+            raise IllegalAction("there is no run in progress")
+        return self.run
+
+    def win(self, side: str, rules: Sequence[str], reason: str) -> None:
+        if self.winner is None:
+            self.winner = side
+            self.log.record(rules, f"the {side.title()} wins: {reason}")
+
+    def _check_agenda_points(self) -> None:
+        for player in (self.corp, self.runner):
+            if player.agenda_points >= 7:
+                self.win(player.side, (), f"{player.agenda_points} agenda points")
+
+    def _act(self) -> None:
+        if self.winner is not None:
+            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
+
+    def _settle(self) -> None:
+        if self.winner is None:
+            self.timing.settle()
+
+    # -- turns and drawing ---------------------------------------------------------------
+
+    def begin_turn(self, side: str) -> None:
+        """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
+        self._act()
+        procedures.begin_turn(self, side)
+        self._settle()
+
+    def draw(self, side: str, count: int = 1) -> None:
+        self._act()
+        procedures.draw(self, {side: count})
+        self._settle()
+
+    def draw_simultaneously(self, **counts: int) -> None:
+        """Players draw at the same time, e.g. ``draw_simultaneously(corp=3, runner=3)``."""
+        self._act()
+        procedures.draw(self, counts)
+        self._settle()
+
+    # -- movements and other effects ----------------------------------------------------
+
+    def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
+        self._act()
+        procedures.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
+        self._settle()
+
+    def install(
+        self,
+        card: CardLike,
+        *,
+        server: str | None = None,
+        facedown: bool | None = None,
+        ignoring_costs: bool = False,
+        host: CardLike | None = None,
+        by: str | None = None,
+    ) -> None:
+        self._act()
+        c = self.card(card)
+        procedures.install(
+            self,
+            c,
+            by=by or c.owner,
+            server=server,
+            facedown=facedown,
+            ignoring_costs=ignoring_costs,
+            host=self.card(host) if host else None,
+        )
+        self._settle()
+
+    def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
+        self._act()
+        procedures.rez(self, self.card(card), ignoring_costs=ignoring_costs)
+        self._settle()
+
+    def derez(self, card: CardLike, *, cause: str | None = None) -> None:
+        """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
+        self._act()
+        procedures.derez(self, self.card(card), cause=cause)
+        self._settle()
+
+    def turn_facedown(self, card: CardLike) -> None:
+        self._act()
+        procedures.turn_facedown(self, self.card(card))
+        self._settle()
+
+    def turn_faceup(self, card: CardLike) -> None:
+        self._act()
+        procedures.turn_faceup(self, self.card(card))
+        self._settle()
+
+    def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
+        self._act()
+        procedures.swap(self, self.card(a), self.card(b), by=by)
+        self._settle()
+
+    def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
+        """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
+        self._act()
+        procedures.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
+        self._settle()
+
+    def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
+        """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
+        (new top first)."""
+        self._act()
+        kind, owner = zone_by_name(deck)
+        if kind is not ZoneType.DECK or owner is None:
+            raise IllegalChoice(f"{deck} is not a deck")
+        procedures.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
+        self._settle()
+
+    def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
+        """ "Add" or "move" a card to a zone: not a movement."""
+        self._act()
+        kind, owner = zone_by_name(to)
+        c = self.card(card)
+        index = None if bottom or kind is not ZoneType.DECK else 0
+        procedures.add(self, c, kind, owner, by=by, index=index)
+        self._settle()
+
+    def discard(self, card: CardLike, *, by: str) -> None:
+        self._act()
+        procedures.discard(self, self.card(card), by=by)
+        self._settle()
+
+    def set_aside(self, card: CardLike, *, by: str) -> None:
+        self._act()
+        procedures.set_aside(self, self.card(card), by=by)
+        self._settle()
+
+    def remove_from_game(self, card: CardLike, *, by: str) -> None:
+        self._act()
+        procedures.remove_from_game(self, self.card(card), by=by)
+        self._settle()
+
+    def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
+        self._act()
+        procedures.damage(self, damage_type, amount, source=source)
+        self._settle()
+
+    def score(self, card: CardLike) -> None:
+        self._act()
+        procedures.score(self, self.card(card))
+        self._settle()
+
+    def steal(self, card: CardLike) -> None:
+        self._act()
+        procedures.steal(self, self.card(card))
+        self._settle()
+
+    def forfeit(self, card: CardLike) -> None:
+        self._act()
+        procedures.forfeit(self, self.card(card))
+        self._settle()
+
+    def search(self, deck: str, title: str, *, by: str) -> None:
+        self._act()
+        kind, owner = zone_by_name(deck)
+        if kind is not ZoneType.DECK or owner is None:
+            raise IllegalChoice(f"{deck} is not a deck")
+        procedures.search(self, owner, title, by=by)
+        self._settle()
+
+    # -- card abilities -----------------------------------------------------------------
+
+    def play(self, card: CardLike, targets: TargetsArg = None) -> None:
+        """Play an operation or event from hand as an action (a click and its play cost)."""
+        self._act()
+        c = self.card(card)
+        procedures.play(self, c, by=c.owner, targets=targets)
+        self._settle()
+
+    def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
+        """Trigger a paid ability: pay its cost, then resolve it."""
+        self._act()
+        c = self.card(card)
+        if c.behaviour is None or not c.behaviour.active:
+            raise IllegalAction(f"{c.title}'s abilities are not active")
+        abilities = c.behaviour.paid_abilities()
+        if not 1 <= ability <= len(abilities):
+            raise IllegalChoice(f"{c.title} has {len(abilities)} paid abilities")
+        paid = abilities[ability - 1]
+        key = c.behaviour.key(f"paid {ability}")
+        if paid.once_per_turn and self.history.uses_this_turn(key):
+            raise IllegalAction(f"{paid.label} can be used only once per turn")
+        cost = paid.cost()
+        ensure_payable(
+            cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing
+        )
+        self.log.record((), f"{c.owner.title()} uses {paid.label}")
+        self.history.note_use(key)
+        with self.log.nested():
+            pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing)
+            procedures.resolve_instruction(self, paid.instruction, targets)
+        self._settle()
+
+    def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
+        """Resolve subroutine ``number`` of a rezzed piece of ice (as if it was not broken)."""
+        self._act()
+        c = self.card(ice)
+        if not c.rezzed:
+            raise IllegalAction(f"{c.title} is not rezzed ice")
+        assert c.behaviour is not None
+        subroutines = c.behaviour.subroutines()
+        if not 1 <= number <= len(subroutines):
+            raise IllegalChoice(f"{c.title} has {len(subroutines)} subroutines")
+        self.log.record((), f"{c.title}'s subroutine {number} resolves")
+        with self.log.nested():
+            procedures.resolve_instruction(self, subroutines[number - 1], targets)
+        self._settle()
+
+    def resolve_trash(
+        self, card_type: str, count: int = 1, *, chooser: str, targets: TargetsArg = None
+    ) -> None:
+        """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
+        ``chooser`` (it states no zone, so only installed cards can be chosen)."""
+        self._act()
+        instruction = base.trash_instruction(
+            self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
+        )
+        procedures.resolve_instruction(self, instruction, targets)
+        self._settle()
+
+    # -- runs ---------------------------------------------------------------------------
+
+    def start_run(self, server: str) -> None:
+        self._act()
+        if self.run is not None:
+            raise IllegalAction(f"a run on {self.run.server} is already in progress")
+        self.server(server)
+        self.run = Run(server)
+        self.log.record((), f"the Runner runs on {server}")
+
+    def encounter(self, ice: CardLike) -> None:
+        self._act()
+        self.require_run()
+        procedures.encounter(self, self.card(ice))
+        self._settle()
+
+    def successful_run(self, server: str | None = None) -> None:
+        """The run becomes successful, the Runner breaches the server, and the run ends.
+        Starts a run on ``server`` first if none is in progress."""
+        self._act()
+        if self.run is None:
+            if server is None:
+                raise IllegalAction("there is no run in progress")
+            self.start_run(server)
+        procedures.successful_run(self)
+        if self.run is not None and self.winner is None:
+            procedures.end_run(self)
+        self._settle()
+
+    def end_run(self) -> None:
+        self._act()
+        procedures.end_run(self)
+        self._settle()
+
+
+def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
+    try:
+        return ZONE_ALIASES[name.casefold()]
+    except KeyError:
+        raise IllegalChoice(
+            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}"
+        ) from None

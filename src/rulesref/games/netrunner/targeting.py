@@ -1,0 +1,221 @@
+"""Targets in Netrunner: cards (as objects) and counters, and how scenarios name them.
+
+A scenario names a card target by its title, a hidden card by its position in
+the stated deck (``3`` = third from the top), and a counter by the title of
+the card hosting it (name the host twice for two of its counters).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+from rulesref.engine.errors import IllegalChoice
+from rulesref.engine.objects import ObjectRef
+from rulesref.engine.targets import Announcement, Requirement, announce
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.zones import ZoneType
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.game import Game
+
+CardRef: TypeAlias = ObjectRef[NetrunnerCard]
+
+
+@dataclass(frozen=True)
+class CounterRef:
+    """One counter on a host object."""
+
+    host: CardRef
+    kind: str
+    index: int
+
+    @property
+    def present(self) -> bool:
+        host = self.host.current
+        return host is not None and host.counters[self.kind] > self.index
+
+
+Target: TypeAlias = CardRef | CounterRef
+TargetName: TypeAlias = str | int | NetrunnerCard
+TargetsArg: TypeAlias = (
+    Sequence[TargetName] | Mapping[str, TargetName | Sequence[TargetName]] | None
+)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One thing an instruction asks to choose, and how to read the scenario's names for it."""
+
+    requirement: Requirement[Target]
+    counters: str | None = None
+    #: For "choose 1 of the top N cards": the deck positions refer to.
+    deck: tuple[ZoneType, str] | None = None
+
+
+def where(game: Game, target: Target) -> str:
+    card = target.host.current if isinstance(target, CounterRef) else target.current
+    if card is None:
+        return "a different place (it became a new object)"
+    return str(card.location)
+
+
+def describe(target: Target) -> str:
+    if isinstance(target, CounterRef):
+        return f"{target.kind} counter {target.index + 1} on {target.host.card.title}"
+    return target.card.title
+
+
+def card_slot(
+    label: str,
+    count: int,
+    meets: Callable[[NetrunnerCard], bool],
+    *,
+    zones: Sequence[tuple[ZoneType, str | None]] | None = None,
+    zone_label: str | None = None,
+    up_to: bool = False,
+    deck: tuple[ZoneType, str] | None = None,
+    allowed: Callable[[NetrunnerCard], bool] | None = None,
+) -> Slot:
+    """A card target.  Without ``zones`` only cards in the play area are valid."""
+
+    def in_zone(target: Target) -> bool:
+        card = target.current if not isinstance(target, CounterRef) else None
+        if card is None:
+            return False
+        if allowed is not None and not allowed(card):
+            return False
+        if zones is None:
+            return card.zone_type is ZoneType.PLAY_AREA
+        return (card.zone_type, card.zone.owner if card.zone else None) in zones
+
+    def ok(target: Target) -> bool:
+        card = target.current if not isinstance(target, CounterRef) else None
+        return card is not None and meets(card)
+
+    return Slot(Requirement(label, count, ok, in_zone, zone_label, up_to), deck=deck)
+
+
+def counter_slot(
+    label: str,
+    kind: str,
+    count: int,
+    host_ok: Callable[[NetrunnerCard], bool],
+    *,
+    up_to: bool = False,
+    together: Callable[[Sequence[Target]], str | None] = lambda chosen: None,
+) -> Slot:
+    def in_zone(target: Target) -> bool:
+        if not isinstance(target, CounterRef) or not target.present:
+            return False
+        host = target.host.current
+        return host is not None and host.zone_type is ZoneType.PLAY_AREA
+
+    def ok(target: Target) -> bool:
+        host = target.host.current if isinstance(target, CounterRef) else None
+        return host is not None and host_ok(host)
+
+    return Slot(Requirement(label, count, ok, in_zone, None, up_to, together), counters=kind)
+
+
+def _candidates(game: Game, slot: Slot) -> list[Target]:
+    if slot.counters is not None:
+        return [
+            CounterRef(card.ref(), slot.counters, i)
+            for card in game.zones.cards()
+            for i in range(card.counters[slot.counters])
+        ]
+    return [card.ref() for card in game.zones.cards()]
+
+
+def _read(game: Game, slot: Slot, names: Sequence[TargetName]) -> list[Target]:
+    targets: list[Target] = []
+    if slot.counters is not None:
+        taken: dict[int, int] = {}
+        for name in names:
+            host = game.card(name) if not isinstance(name, int) else None
+            if host is None:
+                raise IllegalChoice(f"name counters by their host card, not {name!r}")
+            index = taken.get(host.serial, 0)
+            taken[host.serial] = index + 1
+            targets.append(CounterRef(host.ref(), slot.counters, index))
+        return targets
+    for name in names:
+        if isinstance(name, int):
+            if slot.deck is None:
+                raise IllegalChoice(f"a position ({name}) only names a card in a stated deck")
+            deck = game.zones.get(*slot.deck)
+            if not 1 <= name <= len(deck):
+                raise IllegalChoice(f"{deck.name} has no card at position {name}")
+            targets.append(deck.cards[name - 1].ref())
+        else:
+            targets.append(game.card(name).ref())
+    return targets
+
+
+def announce_targets(
+    game: Game,
+    chooser: str,
+    slots: Mapping[str, Slot],
+    given: TargetsArg,
+    *,
+    what: str,
+) -> dict[str, Announcement[Target]]:
+    """Announce targets for every slot, before the instruction becomes imminent."""
+    per_slot: dict[str, Sequence[TargetName] | None] = {name: None for name in slots}
+    if isinstance(given, Mapping):
+        unknown = set(given) - set(slots)
+        if unknown:
+            raise IllegalChoice(
+                f"{what} has nothing to choose called {', '.join(sorted(map(str, unknown)))}; "
+                f"it asks for: {', '.join(slots) or 'nothing'}"
+            )
+        for key, value in given.items():
+            per_slot[key] = [value] if isinstance(value, str | int | NetrunnerCard) else list(value)
+    elif given is not None:
+        if len(slots) != 1:
+            raise IllegalChoice(
+                f"{what} asks for {', '.join(slots)}: give targets as a mapping of those"
+            )
+        items = [given] if isinstance(given, str | int | NetrunnerCard) else list(given)
+        per_slot[next(iter(slots))] = items
+    announced: dict[str, Announcement[Target]] = {}
+    for key, slot in slots.items():
+        candidates = _candidates(game, slot)
+        names = per_slot[key]
+        if names is None:
+            valid = [
+                t for t in candidates if slot.requirement.in_zone(t) and slot.requirement.meets(t)
+            ]
+            if len(valid) > slot.requirement.count or (slot.requirement.up_to and valid):
+                raise IllegalChoice(
+                    f"{what}: choose the {slot.requirement.label} ({len(valid)} valid: "
+                    f"{', '.join(describe(t) for t in valid)})"
+                )
+            chosen = valid
+        else:
+            chosen = _read(game, slot, names)
+        announced[key] = announce(
+            slot.requirement,
+            chooser=game.player(chooser).label,
+            candidates=candidates,
+            chosen=chosen,
+            describe=describe,
+            where=lambda t: where(game, t),
+            log=game.log,
+            cites=game.timing.cites,
+        )
+    return announced
+
+
+def still_valid(game: Game, announcement: Announcement[Target]) -> list[Target]:
+    return announcement.valid_now(log=game.log, cites=game.timing.cites, describe=describe)
+
+
+def cards_of(targets: Sequence[Target]) -> list[NetrunnerCard]:
+    cards: list[NetrunnerCard] = []
+    for target in targets:
+        if not isinstance(target, CounterRef) and target.current is not None:
+            cards.append(target.current)
+    return cards

@@ -1,0 +1,242 @@
+"""Scenario files: which rule or example each backs, and the doctests that prove it.
+
+A scenario is a MyST Markdown file under ``examples/<book>/``: YAML front
+matter (``backs``, ``quote``, ``rules``, ``cards``), a ``# Title``, then prose
+and ``{doctest}`` fences.  The site renders the body beside the rule it backs
+and the coverage page counts :attr:`Scenario.covered_rules`; pytest (through
+Sybil) and the Sphinx doctest builder run the fences.  This module knows
+nothing of docutils or Sphinx.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulesref.errors import Position, RulesSourceError
+
+FRONT_MATTER_KEYS = frozenset({"backs", "quote", "rules", "cards"})
+_EXAMPLE_REF = re.compile(r"^(?P<rule>[A-Za-z0-9_]+)#example-(?P<index>[0-9]+)$")
+_FENCE_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,})\{doctest\}[^\n]*$", re.MULTILINE)
+
+#: The doctest flags scenarios run with (stricter than Sphinx's default, which
+#: ignores exception details).
+DOCTEST_FLAGS = doctest.ELLIPSIS | doctest.DONT_ACCEPT_TRUE_FOR_1
+
+
+@dataclass(frozen=True)
+class ExampleRef:
+    """One example of one rule: ``rule_id#example-<index>``, 1-based."""
+
+    rule_id: str
+    index: int
+
+    @classmethod
+    def parse(cls, text: str) -> ExampleRef:
+        match = _EXAMPLE_REF.match(text.strip())
+        if match is None or int(match["index"]) < 1:
+            raise ValueError(f"expected '<rule id>#example-<n>' (n from 1), not {text!r}")
+        return cls(match["rule"], int(match["index"]))
+
+    def __str__(self) -> str:
+        return f"{self.rule_id}#example-{self.index}"
+
+
+@dataclass(frozen=True)
+class DoctestBlock:
+    """One ``{doctest}`` fence: its source and where it sits in the file."""
+
+    source: str
+    #: 1-based line of the first source line.
+    line: int
+    #: Character offsets of the whole fence in the file.
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Scenario:
+    path: Path
+    book: str
+    slug: str
+    title: str
+    backs: tuple[ExampleRef, ...]
+    quote: str | None
+    rules: tuple[str, ...]
+    cards: tuple[str, ...]
+    #: The Markdown after the title (prose and doctest fences), for the site to render.
+    body: str
+    #: 1-based line in the file where the body starts.
+    body_line: int
+
+    @property
+    def covered_rules(self) -> frozenset[str]:
+        return frozenset(self.rules) | frozenset(ref.rule_id for ref in self.backs)
+
+    def doctest_blocks(self) -> list[DoctestBlock]:
+        return doctest_blocks(self.path.read_text(encoding="utf-8"))
+
+
+def _fail(path: Path, line: int, message: str, col: int = 1) -> RulesSourceError:
+    return RulesSourceError(Position(str(path), line, col), message)
+
+
+def _key_line(lines: list[str], key: str, first: int) -> int:
+    for offset, text in enumerate(lines):
+        if text.startswith(f"{key}:"):
+            return first + offset
+    return first
+
+
+def _strings(value: Any, path: Path, line: int, key: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    raise _fail(path, line, f"'{key}' must be a string or a list of strings")
+
+
+def load_scenario(path: Path, book: str | None = None) -> Scenario:
+    """Read one scenario file; problems in it raise :class:`RulesSourceError`."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != "---":
+        raise _fail(path, 1, "a scenario starts with YAML front matter between '---' lines")
+    try:
+        close = next(i for i in range(1, len(lines)) if lines[i].strip() == "---")
+    except StopIteration:
+        raise _fail(path, 1, "the front matter is not closed by a '---' line") from None
+    front_lines = lines[1:close]
+    try:
+        front = yaml.safe_load("\n".join(front_lines)) or {}
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = 2 + (mark.line if mark is not None else 0)
+        col = 1 + (mark.column if mark is not None else 0)
+        problem = getattr(error, "problem", None) or "cannot be parsed"
+        raise _fail(path, line, f"front matter is not valid YAML: {problem}", col) from None
+    if not isinstance(front, dict):
+        raise _fail(path, 2, "front matter must be a mapping of keys to values")
+    unknown = sorted(set(map(str, front)) - FRONT_MATTER_KEYS)
+    if unknown:
+        line = _key_line(front_lines, unknown[0], 2)
+        raise _fail(
+            path,
+            line,
+            f"unknown front matter key {unknown[0]!r} "
+            f"(known: {', '.join(sorted(FRONT_MATTER_KEYS))})",
+        )
+
+    backs_line = _key_line(front_lines, "backs", 2)
+    backs: list[ExampleRef] = []
+    for item in _strings(front.get("backs"), path, backs_line, "backs"):
+        try:
+            backs.append(ExampleRef.parse(item))
+        except ValueError as error:
+            raise _fail(path, backs_line, str(error)) from None
+    quote = front.get("quote")
+    if quote is not None and not isinstance(quote, str):
+        raise _fail(path, _key_line(front_lines, "quote", 2), "'quote' must be a string")
+    if backs and not (quote and quote.strip()):
+        raise _fail(
+            path,
+            backs_line,
+            "'backs' needs a 'quote': a few words copied from the "
+            "example, so the link can be checked",
+        )
+    rules = _strings(front.get("rules"), path, _key_line(front_lines, "rules", 2), "rules")
+    cards = _strings(front.get("cards"), path, _key_line(front_lines, "cards", 2), "cards")
+    if not backs and not rules:
+        raise _fail(path, 2, "a scenario must back an example ('backs') or name rules ('rules')")
+
+    title_index = next((i for i in range(close + 1, len(lines)) if lines[i].strip()), None)
+    if title_index is None or not lines[title_index].startswith("# "):
+        line = (title_index if title_index is not None else close) + 1
+        raise _fail(path, line, "after the front matter, a scenario needs a '# Title' line")
+    title = lines[title_index][2:].strip()
+    body_start = title_index + 1
+    body = "\n".join(lines[body_start:]).strip("\n") + "\n"
+    while body_start < len(lines) and not lines[body_start].strip():
+        body_start += 1
+    return Scenario(
+        path=path,
+        book=book if book is not None else path.parent.name,
+        slug=path.stem,
+        title=title,
+        backs=tuple(backs),
+        quote=quote.strip() if isinstance(quote, str) else None,
+        rules=rules,
+        cards=cards,
+        body=body,
+        body_line=body_start + 1,
+    )
+
+
+def find_scenarios(root: Path) -> list[Scenario]:
+    """Every scenario under ``root`` (``examples/``); the book is the first folder name."""
+    root = Path(root)
+    found: list[Scenario] = []
+    for path in sorted(root.rglob("*.md")):
+        relative = path.relative_to(root)
+        if len(relative.parts) < 2 or any(p.startswith((".", "_")) for p in relative.parts):
+            continue
+        found.append(load_scenario(path, relative.parts[0]))
+    return sorted(found, key=lambda s: (s.book, s.slug))
+
+
+def doctest_blocks(text: str) -> list[DoctestBlock]:
+    """The ``{doctest}`` fences of a MyST document, one block per fence."""
+    blocks: list[DoctestBlock] = []
+    for match in _FENCE_OPEN.finditer(text):
+        fence = match["fence"]
+        body_start = match.end() + 1
+        close = re.compile(rf"^{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.MULTILINE)
+        end_match = close.search(text, body_start)
+        end = end_match.start() if end_match else len(text)
+        source = text[body_start:end]
+        skipped = 0
+        source_lines = source.splitlines(keepends=True)
+        while skipped < len(source_lines) and source_lines[skipped].lstrip().startswith(":"):
+            skipped += 1
+        source = "".join(source_lines[skipped:])
+        line = text.count("\n", 0, body_start) + 1 + skipped
+        blocks.append(
+            DoctestBlock(source, line, match.start(), end_match.end() if end_match else len(text))
+        )
+    return blocks
+
+
+def run_doctest_block(
+    block: DoctestBlock,
+    path: Path | str,
+    namespace: dict[str, Any],
+    optionflags: int = DOCTEST_FLAGS,
+) -> tuple[int, str]:
+    """Run one block as one doctest; return (failures, report).  The report cites the
+    file's own line numbers."""
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(block.source, namespace, Path(path).name, str(path), block.line - 1)
+    test.globs = namespace  # share the document's namespace rather than a copy
+    output: list[str] = []
+    runner = doctest.DocTestRunner(verbose=False, optionflags=optionflags)
+    result = runner.run(test, out=output.append, clear_globs=False)
+    return result.failed, "".join(output)
+
+
+def run_scenario(scenario: Scenario) -> tuple[int, str]:
+    """Run every doctest of a scenario in one fresh namespace; return (failures, report)."""
+    namespace: dict[str, Any] = {"__name__": "__scenario__"}
+    failed, reports = 0, []
+    for block in scenario.doctest_blocks():
+        block_failed, report = run_doctest_block(block, scenario.path, namespace)
+        failed += block_failed
+        reports.append(report)
+    return failed, "".join(reports)

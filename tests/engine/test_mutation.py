@@ -1,0 +1,114 @@
+"""Break a card's behaviour and the scenario that backs its example must fail.
+
+This is what makes the scenarios evidence: they run the rules, so an engine
+that gets the rule wrong cannot pass them.  Each test runs the scenario file
+unbroken (it passes) and broken (it fails), through the same doctest-block
+runner the pytest integration in ``examples/conftest.py`` uses, and once through
+that Sybil integration itself.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from sybil import Document
+from sybil.example import SybilFailure
+
+from rulesref.engine.events import Event, History
+from rulesref.games.netrunner.cards import programs, resources
+from rulesref.scenarios import Scenario, load_scenario, run_scenario
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def scenario(name: str) -> Scenario:
+    return load_scenario(EXAMPLES / "netrunner-cr" / f"{name}.md")
+
+
+def sybil_failures(path: Path) -> int:
+    spec = importlib.util.spec_from_file_location("examples_conftest", EXAMPLES / "conftest.py")
+    assert spec is not None and spec.loader is not None
+    conftest = ModuleType(spec.name)
+    spec.loader.exec_module(conftest)
+    document = Document.parse(str(path), conftest.parse_doctest_fences)
+    failures = 0
+    for example in document.examples():
+        try:
+            example.evaluate()
+        except SybilFailure:
+            failures += 1
+    return failures
+
+
+HARBINGER = "harbinger-is-still-trashed"
+PREVENTED = "prevented-trash-does-not-count"
+
+
+def test_scenarios_pass_unbroken() -> None:
+    for name in (HARBINGER, PREVENTED):
+        failed, report = run_scenario(scenario(name))
+        assert failed == 0, report
+    assert sybil_failures(scenario(HARBINGER).path) == 0
+
+
+def test_harbinger_that_goes_to_the_heap_fails_its_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(programs._FacedownInsteadOfHeap, "interrupt", lambda self, event: None)
+    failed, report = run_scenario(scenario(HARBINGER))
+    assert failed > 0
+    assert "<Harbinger: heap, faceup>" in report
+    assert sybil_failures(scenario(HARBINGER).path) > 0
+
+
+def test_wasteland_that_forgets_first_time_fails_its_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def every_time(self: resources._FirstOwnInstalledTrash, event: Event) -> bool:
+        from rulesref.games.netrunner.events import Trash
+
+        return isinstance(event, Trash) and resources._runner_trashed_own_installed(event)
+
+    monkeypatch.setattr(resources._FirstOwnInstalledTrash, "is_met_by", every_time)
+    failed, report = run_scenario(scenario(HARBINGER))
+    assert failed > 0
+    assert "Got:\n    2" in report
+
+
+def test_wasteland_that_ignores_replaced_trashes_fails_its_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    original = resources._FirstOwnInstalledTrash.is_met_by
+
+    def only_unreplaced(self: resources._FirstOwnInstalledTrash, event: Event) -> bool:
+        return not event.replaced_by and original(self, event)
+
+    monkeypatch.setattr(resources._FirstOwnInstalledTrash, "is_met_by", only_unreplaced)
+    failed, _ = run_scenario(scenario(HARBINGER))
+    assert failed > 0
+
+
+def test_prevention_that_lets_the_trash_happen_fails_its_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(
+        resources._PreventProgramOrHardwareTrash, "interrupt", lambda self, event: None
+    )
+    failed, report = run_scenario(scenario(PREVENTED))
+    assert failed > 0
+    assert "<Corroder: heap, faceup>" in report
+
+
+def test_history_that_counts_prevented_events_fails_the_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def counts_prevented(self: History, event: Event, test: object) -> bool:
+        earlier = [e for e in self.this_turn() if type(e) is type(event)]
+        return earlier[0] is event
+
+    monkeypatch.setattr(History, "is_first_this_turn", counts_prevented)
+    failed, _ = run_scenario(scenario(PREVENTED))
+    assert failed > 0
