@@ -38,14 +38,41 @@ ENV_VERSION = 1
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
-    app.add_config_value("rulesref_books_dir", "../seeds", "env", types=frozenset({str, list}),
-                         description="folder(s) holding the books (relative to conf.py)")
-    app.add_config_value("rulesref_books", None, "env", types=frozenset({list, type(None)}),
-                         description="slugs of the books to show (default: every book)")
-    app.add_config_value("rulesref_pages_dir", "rules", "env", types=frozenset({str}),
-                         description="git-ignored folder of the generated pages")
-    for module in (domain, nodes, pages, directives, glossary, cardindex, drafting, roles,
-                   intersphinx, incremental, previews, assets):
+    app.add_config_value(
+        "rulesref_books_dir",
+        "../seeds",
+        "env",
+        types=frozenset({str, list}),
+        description="folder(s) holding the books (relative to conf.py)",
+    )
+    app.add_config_value(
+        "rulesref_books",
+        None,
+        "env",
+        types=frozenset({list, type(None)}),
+        description="slugs of the books to show (default: every book)",
+    )
+    app.add_config_value(
+        "rulesref_pages_dir",
+        "rules",
+        "env",
+        types=frozenset({str}),
+        description="git-ignored folder of the generated pages",
+    )
+    for module in (
+        domain,
+        nodes,
+        pages,
+        directives,
+        glossary,
+        cardindex,
+        drafting,
+        roles,
+        intersphinx,
+        incremental,
+        previews,
+        assets,
+    ):
         module.setup(app)
     return {
         "version": __version__,

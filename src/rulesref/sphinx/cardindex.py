@@ -7,11 +7,11 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from rulesref.cards import card_table
-from rulesref.sphinx.directives import RulesDirective, item_link, section
+from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import CardMention, LoadedBook, slugify
-from rulesref.sphinx.render import render_card
+from rulesref.sphinx.render import item_link, render_card
 
 
 def card_groups(book: LoadedBook) -> dict[str, list[CardMention]]:
@@ -44,14 +44,16 @@ class CardIndexDirective(RulesDirective):
         domain = rules_domain(self.env)
         table = card_table()
         top = section(f"{book.slug}-cards", "Card index", ["rr-card-index"])
-        intro = (f"Every card the rules of {book.title} mention. Card names link to "
-                 "NetrunnerDB; the links below each card lead to the rules that mention it.")
+        intro = (
+            f"Every card the rules of {book.title} mention. Card names link to "
+            "NetrunnerDB; the links below each card lead to the rules that mention it."
+        )
         top += nodes.paragraph(intro, intro)
         entries = nodes.definition_list(classes=["rr-card-list"])
         for name, mentions in card_groups(book).items():
             anchor = card_anchor(name)
-            entry = nodes.definition_list_item(ids=[anchor])
-            term = nodes.term()
+            entry = nodes.definition_list_item()
+            term = nodes.term(ids=[anchor])  # HTML has no element for the item itself
             term += render_card(name)
             entry += term
             body = nodes.definition()

@@ -14,17 +14,20 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from sphinx import addnodes
+from sphinx.addnodes import pending_xref
+from sphinx.addnodes import toctree as toctree_node
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rulesref.model import Item, plain_text
 from rulesref.sphinx.incremental import note_shown
-from rulesref.sphinx.registry import LoadedBook, Registry, Target, registry
+from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import (
     RenderContext,
     emit_diagnostics,
+    item_link,
+    pending_ref,
     render_chapter,
 )
 
@@ -65,7 +68,7 @@ class RulesDirective(SphinxDirective):
 def hidden_toctree(docname: str, entries: Sequence[str]) -> nodes.compound:
     """A toctree built in code, as the ``toctree`` directive builds it, so the
     generated pages join the sidebar in the books' own order."""
-    toctree = addnodes.toctree()
+    toctree = toctree_node()
     toctree["parent"] = docname
     toctree["entries"] = [(None, entry) for entry in entries]
     toctree["includefiles"] = list(entries)
@@ -81,36 +84,25 @@ def hidden_toctree(docname: str, entries: Sequence[str]) -> nodes.compound:
     return wrapper
 
 
-def doc_link(fromdoc: str, docname: str, text: str) -> addnodes.pending_xref:
-    node = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget=f"/{docname}",
-                                 refexplicit=True, refwarn=True, refdoc=fromdoc)
-    node.append(nodes.inline(text, text))
-    return node
-
-
-def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str
-              ) -> addnodes.pending_xref:
-    node = addnodes.pending_xref("", refdomain="rules", reftype=target.objtype,
-                                 reftarget=f"{book.slug}:{target.anchor}", refexplicit=True,
-                                 refwarn=True, refdoc=fromdoc)
-    node["rules:book"] = book.slug
-    node.append(nodes.inline(text, text))
-    return node
+def doc_link(fromdoc: str, docname: str, text: str) -> pending_xref:
+    return pending_ref(fromdoc, "std", "doc", f"/{docname}", text)
 
 
 def item_title(item: Item) -> str:
     return plain_text(item.toc_entry or item.text)
 
 
-def contents_list(fromdoc: str, book: LoadedBook, items: Iterable[Item], depth: int
-                  ) -> nodes.bullet_list:
+def contents_list(
+    fromdoc: str, book: LoadedBook, items: Iterable[Item], depth: int
+) -> nodes.bullet_list:
     """Chapters → sections → headed subsections, each "4.1 General" linked."""
     bullets = nodes.bullet_list(classes=["rr-contents"])
     for item in items:
         entry = nodes.list_item()
         para = nodes.paragraph()
-        para += item_link(fromdoc, book, book.targets[item.id],
-                          f"{item.number} {item_title(item)}")
+        para += item_link(
+            fromdoc, book, book.targets[item.id], f"{item.number} {item_title(item)}".strip()
+        )
         entry += para
         headed = [child for child in item.children if child.is_heading]
         if headed and depth > 1:
@@ -164,8 +156,11 @@ class ChapterDirective(RulesDirective):
         book = self.book(slug)
         if book is None:
             return None
-        chapters = [c for c in book.book.chapters
-                    if book.display(c.pos).endswith(f"/{file}") or c.pos.file.endswith(file)]
+        chapters = [
+            c
+            for c in book.book.chapters
+            if book.display(c.pos).endswith(f"/{file}") or c.pos.file.endswith(file)
+        ]
         if len(chapters) != 1:
             self.warn(f"'{argument}' names {len(chapters)} chapters; write book:chapter_id")
             return None
@@ -188,19 +183,30 @@ class BookDirective(RulesDirective):
         docname = self.env.docname
         top = section(f"book-{book.slug}", book.title, ["rr-book"])
         if book.config.description:
-            top += nodes.paragraph(book.config.description, book.config.description,
-                                   classes=["rr-book-description"])
+            top += nodes.paragraph(
+                book.config.description, book.config.description, classes=["rr-book-description"]
+            )
         top += contents_list(docname, book, book.book.chapters, self.options.get("depth", 3))
         pages = nodes.paragraph(classes=["rr-book-pages"])
-        for index, (page, text) in enumerate(((book.glossary_page, "Glossary"),
-                                              (book.cards_page, "Card index"),
-                                              (self.registry.drafting_page, "Drafting status"))):
+        for index, (page, text) in enumerate(
+            (
+                (book.glossary_page, "Glossary"),
+                (book.cards_page, "Card index"),
+                (self.registry.drafting_page, "Drafting status"),
+            )
+        ):
             if index:
                 pages += nodes.Text(" · ")
             pages += doc_link(docname, page, text)
         top += pages
-        top += hidden_toctree(docname, [*(book.chapter_page(c) for c in book.book.chapters),
-                                        book.glossary_page, book.cards_page])
+        top += hidden_toctree(
+            docname,
+            [
+                *(book.chapter_page(c) for c in book.book.chapters),
+                book.glossary_page,
+                book.cards_page,
+            ],
+        )
         ctx.show(("book", book.slug))
         ctx.finish()
         return [top]

@@ -93,14 +93,18 @@ class RulesDomain(Domain):
     def shown(self) -> dict[str, Shown]:
         return cast("dict[str, Shown]", self.data["shown"])
 
-    def note_object(self, book: str, ident: str, entry: ObjectEntry, location: Any = None
-                    ) -> None:
+    def note_object(self, book: str, ident: str, entry: ObjectEntry, location: Any = None) -> None:
         other = self.objects.get((book, ident))
         if other is not None and other.docname != entry.docname:
             logger.warning(
                 "%s:%s is shown on two pages (%s and %s); links go to the second",
-                book, ident, other.docname, entry.docname,
-                location=location, type="rules", subtype="duplicate-object",
+                book,
+                ident,
+                other.docname,
+                entry.docname,
+                location=location,
+                type="rules",
+                subtype="duplicate-object",
             )
         self.objects[book, ident] = entry
 
@@ -146,16 +150,16 @@ class RulesDomain(Domain):
             order.insert(0, hint)
         return order
 
-    def find_object(self, target: str, hint: str | None = None
-                    ) -> tuple[str, str, ObjectEntry] | None:
+    def find_object(
+        self, target: str, hint: str | None = None
+    ) -> tuple[str, str, ObjectEntry] | None:
         book, ident = self._split(target)
         for slug in self._books(book, hint):
             if (entry := self.objects.get((slug, ident))) is not None:
                 return slug, ident, entry
         return None
 
-    def find_term(self, target: str, hint: str | None = None
-                  ) -> tuple[str, str, TermEntry] | None:
+    def find_term(self, target: str, hint: str | None = None) -> tuple[str, str, TermEntry] | None:
         """Look-ups ignore case: ``Rez`` finds the definition of ``rez``."""
         book, text = self._split(target)
         key = term_key(text)
@@ -164,8 +168,7 @@ class RulesDomain(Domain):
                 return slug, key, entry
         return None
 
-    def find_card(self, target: str, hint: str | None = None
-                  ) -> tuple[str, str, CardEntry] | None:
+    def find_card(self, target: str, hint: str | None = None) -> tuple[str, str, CardEntry] | None:
         book, name = self._split(target)
         folded = name.casefold()
         for slug in self._books(book, hint):
@@ -175,34 +178,50 @@ class RulesDomain(Domain):
         return None
 
     # -- resolution -----------------------------------------------------------
-    def resolve_xref(self, env: BuildEnvironment, fromdocname: str, builder: Builder,
-                     typ: str, target: str, node: pending_xref, contnode: Element
-                     ) -> nodes.reference | None:
+    def resolve_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        typ: str,
+        target: str,
+        node: pending_xref,
+        contnode: Element,
+    ) -> nodes.reference | None:
         hint = node.get("rules:book")
         if typ == "term":
             term = self.find_term(target, hint)
             if term is None:
                 return None
             slug, _key, t = term
-            return self._link(builder, fromdocname, t.docname, t.anchor, contnode, slug,
-                              "rr-term-ref")
+            return self._link(
+                builder, fromdocname, t.docname, t.anchor, contnode, slug, "rr-term-ref"
+            )
         if typ == "card":
             card = self.find_card(target, hint)
             if card is None:
                 return None
             slug, _name, c = card
-            return self._link(builder, fromdocname, c.docname, c.anchor, contnode, slug,
-                              "rr-card-ref")
+            return self._link(
+                builder, fromdocname, c.docname, c.anchor, contnode, slug, "rr-card-ref"
+            )
         found = self.find_object(target, hint)
         if found is None:
             return None
         slug, _ident, entry = found
-        return self._link(builder, fromdocname, entry.docname, entry.anchor, contnode, slug,
-                          "rr-ref")
+        return self._link(
+            builder, fromdocname, entry.docname, entry.anchor, contnode, slug, "rr-ref"
+        )
 
-    def resolve_any_xref(self, env: BuildEnvironment, fromdocname: str, builder: Builder,
-                         target: str, node: pending_xref, contnode: Element
-                         ) -> list[tuple[str, nodes.reference]]:
+    def resolve_any_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        target: str,
+        node: pending_xref,
+        contnode: Element,
+    ) -> list[tuple[str, nodes.reference]]:
         from rulesref.sphinx.references import resolve_ref, target_text
 
         hint = node.get("rules:book")
@@ -212,24 +231,64 @@ class RulesDomain(Domain):
             slug, ident, entry = found
             resolved = resolve_ref(registry(env), f"{slug}:{ident}")
             text = target_text(resolved.target) if resolved else entry.number
-            results.append(("rules:ref", self._link(
-                builder, fromdocname, entry.docname, entry.anchor,
-                nodes.inline(text, text), slug, "rr-ref")))
+            results.append(
+                (
+                    "rules:ref",
+                    self._link(
+                        builder,
+                        fromdocname,
+                        entry.docname,
+                        entry.anchor,
+                        nodes.inline(text, text),
+                        slug,
+                        "rr-ref",
+                    ),
+                )
+            )
         if (term := self.find_term(target, hint)) is not None:
             slug, _key, t = term
-            results.append(("rules:term", self._link(
-                builder, fromdocname, t.docname, t.anchor, contnode.deepcopy(), slug,
-                "rr-term-ref")))
+            results.append(
+                (
+                    "rules:term",
+                    self._link(
+                        builder,
+                        fromdocname,
+                        t.docname,
+                        t.anchor,
+                        contnode.deepcopy(),
+                        slug,
+                        "rr-term-ref",
+                    ),
+                )
+            )
         if (card := self.find_card(target, hint)) is not None:
             slug, _name, c = card
-            results.append(("rules:card", self._link(
-                builder, fromdocname, c.docname, c.anchor, contnode.deepcopy(), slug,
-                "rr-card-ref")))
+            results.append(
+                (
+                    "rules:card",
+                    self._link(
+                        builder,
+                        fromdocname,
+                        c.docname,
+                        c.anchor,
+                        contnode.deepcopy(),
+                        slug,
+                        "rr-card-ref",
+                    ),
+                )
+            )
         return results
 
     @staticmethod
-    def _link(builder: Builder, fromdocname: str, todocname: str, anchor: str,
-              contnode: Element, book: str, kind: str) -> nodes.reference:
+    def _link(
+        builder: Builder,
+        fromdocname: str,
+        todocname: str,
+        anchor: str,
+        contnode: Element,
+        book: str,
+        kind: str,
+    ) -> nodes.reference:
         ref = make_refnode(builder, fromdocname, todocname, anchor, contnode)
         # The hover preview finds the book from this class and the ID from the anchor.
         ref["classes"] += [kind, f"rr-book-{book}"]
@@ -239,8 +298,14 @@ class RulesDomain(Domain):
         # The number leads the display name so search finds "8.1.2e" (see static/rulesref.js).
         for (book, ident), entry in self.objects.items():
             priority = 2 if entry.objtype in ("example", "timing") else 1
-            yield (f"{book}:{ident}", f"{entry.number} {ident}", entry.objtype,
-                   entry.docname, entry.anchor, priority)
+            yield (
+                f"{book}:{ident}",
+                f"{entry.number} {ident}".strip(),
+                entry.objtype,
+                entry.docname,
+                entry.anchor,
+                priority,
+            )
         for (book, key), term in self.terms.items():
             yield f"{book}:{key}", term.text, "term", term.docname, term.anchor, 1
         for (book, name), card in self.cards.items():

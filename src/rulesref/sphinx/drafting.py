@@ -16,10 +16,11 @@ from sphinx.application import Sphinx
 
 from rulesref.checks import UNRESOLVED, unresolved_references
 from rulesref.errors import Diagnostic, Severity
-from rulesref.sphinx.directives import RulesDirective, item_link, section
+from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import LoadedBook
+from rulesref.sphinx.render import item_link
 
 Cell = Sequence[nodes.Node]
 
@@ -60,8 +61,10 @@ class DraftingStatusDirective(RulesDirective):
     def run(self) -> list[nodes.Node]:
         reg = self.registry
         top = section("drafting-status", "Drafting status", ["rr-drafting"])
-        intro = ("References still to be written, and the other problems the build "
-                 "reports, for each book. Each row names the source line to edit.")
+        intro = (
+            "References still to be written, and the other problems the build "
+            "reports, for each book. Each row names the source line to edit."
+        )
         top += nodes.paragraph(intro, intro)
         if reg.load_errors:
             failed = nodes.bullet_list()
@@ -82,11 +85,16 @@ class DraftingStatusDirective(RulesDirective):
         part = section(f"drafting-{book.slug}", book.title, ["rr-drafting-book"])
         unresolved = list(unresolved_references(book.book))
         todo = sum(1 for u in unresolved if u.is_todo)
-        warnings = [d for d in book.diagnostics
-                    if d.severity is not Severity.NOTE and d.subtype != UNRESOLVED]
+        warnings = [
+            d
+            for d in book.diagnostics
+            if d.severity is not Severity.NOTE and d.subtype != UNRESOLVED
+        ]
         notes = [d for d in book.diagnostics if d.severity is Severity.NOTE]
-        summary = (f"{len(unresolved)} unresolved reference(s), {todo} of them TODO; "
-                   f"{len(warnings)} other problem(s); {len(notes)} acknowledged.")
+        summary = (
+            f"{len(unresolved)} unresolved reference(s), {todo} of them TODO; "
+            f"{len(warnings)} other problem(s); {len(notes)} acknowledged."
+        )
         part += nodes.paragraph(summary, summary, classes=["rr-drafting-summary"])
         if unresolved:
             rows = []
@@ -94,11 +102,20 @@ class DraftingStatusDirective(RulesDirective):
                 owner = book.targets[ref.item.id]
                 target: nodes.Node = (
                     nodes.inline("TODO", "TODO", classes=["rr-unresolved", "rr-todo"])
-                    if ref.is_todo else literal(ref.target))
-                rows.append([[literal(book.where(ref.pos))],
-                             [item_link(docname, book, owner, target_text(owner)),
-                              text(" "), literal(ref.item.id)],
-                             [target]])
+                    if ref.is_todo
+                    else literal(ref.target)
+                )
+                rows.append(
+                    [
+                        [literal(book.where(ref.pos))],
+                        [
+                            item_link(docname, book, owner, target_text(owner)),
+                            text(" "),
+                            literal(ref.item.id),
+                        ],
+                        [target],
+                    ]
+                )
             part += nodes.rubric("Unresolved references", "Unresolved references")
             part += table(["Where", "Rule", "Target"], rows, "rr-unresolved-table")
         if warnings:
@@ -110,10 +127,21 @@ class DraftingStatusDirective(RulesDirective):
         return part
 
     @staticmethod
-    def diagnostics_table(book: LoadedBook, diagnostics: Sequence[Diagnostic], last: str
-                          ) -> nodes.table:
-        rows = [[[literal(book.where(d.pos))], [literal(f"rules.{d.subtype}")],
-                 [text(d.reason if last == "Reason" else d.message)]] for d in diagnostics]
+    def diagnostics_table(
+        book: LoadedBook, diagnostics: Sequence[Diagnostic], last: str
+    ) -> nodes.table:
+        def public(message: str) -> str:
+            # Messages name source files; the site shows them as it shows "Where".
+            return message.replace(f"{book.root.parent}/", "")
+
+        rows = [
+            [
+                [literal(book.where(d.pos))],
+                [literal(f"rules.{d.subtype}")],
+                [text(public(d.reason if last == "Reason" else d.message))],
+            ]
+            for d in diagnostics
+        ]
         return table(["Where", "Kind", last], rows, "rr-diagnostics-table")
 
 

@@ -8,28 +8,18 @@ the chapters are read and cannot miss a term of a chapter that failed.
 from __future__ import annotations
 
 from docutils import nodes
-from sphinx import addnodes
 from sphinx.application import Sphinx
 
 from rulesref.checks import DUPLICATE_TERM
-from rulesref.sphinx.directives import RulesDirective, item_link, section
+from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import LoadedBook, slugify
-from rulesref.sphinx.render import render_inlines
+from rulesref.sphinx.render import item_link, pending_ref, render_inlines
 
 
 def letter_of(key: str) -> str:
     first = key[:1].upper()
     return first if first.isalpha() else "#"
-
-
-def term_link(fromdoc: str, book: LoadedBook, key: str, text: str) -> addnodes.pending_xref:
-    node = addnodes.pending_xref("", refdomain="rules", reftype="term",
-                                 reftarget=f"{book.slug}:{key}", refexplicit=True,
-                                 refwarn=True, refdoc=fromdoc)
-    node["rules:book"] = book.slug
-    node.append(nodes.inline(text, text, classes=["rr-term"]))
-    return node
 
 
 class GlossaryDirective(RulesDirective):
@@ -62,9 +52,18 @@ class GlossaryDirective(RulesDirective):
             entries = nodes.definition_list(classes=["rr-glossary-list"])
             for key in keys:
                 definitions = book.terms[key]
-                entry = nodes.definition_list_item(ids=[f"glossary-{book.slug}-{slugify(key)}"])
-                term = nodes.term()
-                term += term_link(docname, book, key, definitions[0].term.text)
+                entry = nodes.definition_list_item()
+                # On the term: HTML has no element for the item, so its ids would be lost.
+                term = nodes.term(ids=[f"glossary-{book.slug}-{slugify(key)}"])
+                term += pending_ref(
+                    docname,
+                    "rules",
+                    "term",
+                    f"{book.slug}:{key}",
+                    definitions[0].term.text,
+                    book=book.slug,
+                    classes=["rr-term"],
+                )
                 entry += term
                 body = nodes.definition()
                 for definition in definitions:

@@ -81,8 +81,9 @@ def note_shown(env: BuildEnvironment, *keys: Key) -> None:
     rules_domain(env).note_shown(env.docname, {key: fingerprint(reg, key) for key in keys})
 
 
-def outdated_pages(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
-                   removed: set[str]) -> list[str]:
+def outdated_pages(
+    app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
     reg = registry(env)
     stale = []
     for docname, shown in rules_domain(env).shown.items():

@@ -26,7 +26,7 @@ def _display_name(item: Any) -> str:
 
 
 def external_text(objtype: str, reftype: str, display: str) -> str:
-    """"rule 8.1.2e" from a display name "8.1.2e rule_rez_procedure"."""
+    """ "rule 8.1.2e" from a display name "8.1.2e rule_rez_procedure"."""
     number = display.split(" ", 1)[0]
     if reftype == "number":
         return number
@@ -39,9 +39,11 @@ def external_text(objtype: str, reftype: str, display: str) -> str:
     return f"{word} {number}"
 
 
-def find_entry(inventory: dict[str, dict[str, Any]], objtypes: list[str], reftype: str,
-               target: str) -> tuple[str, str, Any] | None:
+def find_entry(
+    inventory: dict[str, dict[str, Any]], objtypes: list[str], reftype: str, target: str
+) -> tuple[str, str, Any] | None:
     """Exact name first, then the one book that has this ID (``book:ID``)."""
+
     def same(name: str, wanted: str) -> bool:
         return term_key(name) == term_key(wanted) if reftype == "term" else name == wanted
 
@@ -49,14 +51,18 @@ def find_entry(inventory: dict[str, dict[str, Any]], objtypes: list[str], reftyp
         for name, item in inventory.get(objtype, {}).items():
             if same(name, target):
                 return objtype, name, item
-    loose = [(objtype, name, item) for objtype in objtypes
-             for name, item in inventory.get(objtype, {}).items()
-             if same(name.partition(":")[2], target)]
+    loose = [
+        (objtype, name, item)
+        for objtype in objtypes
+        for name, item in inventory.get(objtype, {}).items()
+        if same(name.partition(":")[2], target)
+    ]
     return loose[0] if len(loose) == 1 else None
 
 
-def resolve_external(app: Sphinx, env: BuildEnvironment, node: pending_xref,
-                     contnode: TextElement) -> nodes.reference | None:
+def resolve_external(
+    app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: TextElement
+) -> nodes.reference | None:
     if node.get("refdomain") != "rules" or "sphinx.ext.intersphinx" not in app.extensions:
         return None
     from sphinx.ext.intersphinx import missing_reference
@@ -69,12 +75,15 @@ def resolve_external(app: Sphinx, env: BuildEnvironment, node: pending_xref,
     if found is None:
         return None
     objtype, name, item = found
-    if not node.get("refexplicit") and reftype != "term":
-        text = external_text(objtype.partition(":")[2], reftype, _display_name(item))
-        contnode = nodes.inline(text, text, classes=contnode.get("classes", []))
+    if not node.get("refexplicit"):
+        if reftype != "term":  # a term keeps the words the author wrote
+            text = external_text(objtype.partition(":")[2], reftype, _display_name(item))
+            contnode = nodes.inline(text, text, classes=contnode.get("classes", []))
         node["refexplicit"] = True
     node["reftarget"] = name
-    return missing_reference(app, env, node, contnode)
+    resolved = missing_reference(app, env, node, contnode)
+    node["rules:external"] = resolved is not None
+    return resolved
 
 
 def setup(app: Sphinx) -> None:

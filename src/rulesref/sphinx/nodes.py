@@ -27,8 +27,7 @@ def make_icon(label: str, text: str, classes: list[str]) -> rr_icon:
 
 
 def visit_icon_html(self: HTML5Translator, node: rr_icon) -> None:
-    self.body.append(self.starttag(node, "span", "", role="img",
-                                   **{"aria-label": node["label"]}))
+    self.body.append(self.starttag(node, "span", "", role="img", **{"aria-label": node["label"]}))
 
 
 def depart_icon_html(self: HTML5Translator, node: rr_icon) -> None:
@@ -45,5 +44,11 @@ def depart_as_inline(self: Any, node: rr_icon) -> None:
 
 def setup(app: Sphinx) -> None:
     inline = (visit_as_inline, depart_as_inline)
-    app.add_node(rr_icon, html=(visit_icon_html, depart_icon_html), latex=inline,
-                 text=inline, man=inline, texinfo=inline)
+    app.add_node(
+        rr_icon,
+        html=(visit_icon_html, depart_icon_html),
+        latex=inline,
+        text=inline,
+        man=inline,
+        texinfo=inline,
+    )

@@ -32,12 +32,19 @@ def book_roots(app: Sphinx) -> list[Path]:
 
 def load_books(app: Sphinx) -> None:
     only = app.config.rulesref_books
-    reg = load_registry(book_roots(app), app.config.rulesref_pages_dir.strip("/"),
-                        only=list(only) if only is not None else None)
+    reg = load_registry(
+        book_roots(app),
+        app.config.rulesref_pages_dir.strip("/"),
+        only=list(only) if only is not None else None,
+    )
     for error in reg.load_errors:
-        logger.warning("%s (the book is left out of the site)", error.message,
-                       location=f"{error.pos.file}:{error.pos.line}", type="rules",
-                       subtype=SOURCE_ERROR)
+        logger.warning(
+            "%s (the book is left out of the site)",
+            error.message,
+            location=f"{error.pos.file}:{error.pos.line}",
+            type="rules",
+            subtype=SOURCE_ERROR,
+        )
     set_registry(app.env, reg)
     write_stubs(app, reg)
 
@@ -54,20 +61,23 @@ def stub_suffix(app: Sphinx) -> str:
 def stub_text(suffix: str, directive: str, argument: str = "") -> str:
     if suffix == ".rst":
         return f".. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
-    return (f"<!-- {STUB_MARK}; edits are overwritten -->\n\n"
-            f"```{{rules:{directive}}} {argument}\n```\n")
+    return (
+        f"<!-- {STUB_MARK}; edits are overwritten -->\n\n```{{rules:{directive}}} {argument}\n```\n"
+    )
 
 
 def stubs(reg: Registry, suffix: str) -> dict[str, str]:
-    """docname → stub text for every generated page."""
-    pages = {reg.drafting_page: stub_text(suffix, "drafting-status")}
+    """docname → stub text for every generated page (none for a site without books,
+    which may still link to other sites' rules through intersphinx)."""
+    pages = {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books else {}
     for book in reg:
         pages[book.index_page] = stub_text(suffix, "book", book.slug)
         pages[book.glossary_page] = stub_text(suffix, "glossary", book.slug)
         pages[book.cards_page] = stub_text(suffix, "card-index", book.slug)
         for chapter in book.book.chapters:
             pages[book.chapter_page(chapter)] = stub_text(
-                suffix, "chapter", f"{book.slug}:{chapter.id}")
+                suffix, "chapter", f"{book.slug}:{chapter.id}"
+            )
     return pages
 
 
@@ -84,8 +94,11 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
     if not folder.is_dir():
         return
     for path in sorted(folder.rglob("*"), reverse=True):
-        if path.is_file() and path.suffix in STUB_SUFFIXES and path not in wanted and (
-            STUB_MARK in path.read_text(encoding="utf-8", errors="replace")[:200]
+        if (
+            path.is_file()
+            and path.suffix in STUB_SUFFIXES
+            and path not in wanted
+            and (STUB_MARK in path.read_text(encoding="utf-8", errors="replace")[:200])
         ):
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):

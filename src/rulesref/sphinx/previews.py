@@ -72,8 +72,10 @@ def preview_script(book: LoadedBook) -> str:
     payload = json.dumps(preview_data(book), ensure_ascii=False, separators=(",", ":"))
     # Text never closes a script or opens a comment, whatever a rule says.
     payload = payload.replace("<", "\\u003c").replace(">", "\\u003e")
-    return ("window.RULESREF_PREVIEWS=window.RULESREF_PREVIEWS||{};"
-            f"window.RULESREF_PREVIEWS[{json.dumps(book.slug)}]={payload};\n")
+    return (
+        "window.RULESREF_PREVIEWS=window.RULESREF_PREVIEWS||{};"
+        f"window.RULESREF_PREVIEWS[{json.dumps(book.slug)}]={payload};\n"
+    )
 
 
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:

@@ -60,15 +60,16 @@ def _capitalised(parts: list[Part]) -> list[Part]:
 
 
 def target_text(target: Target) -> str:
-    """"rule 8.1.2e", or "section 8.2.2, example 1" for an example."""
+    """ "rule 8.1.2e", or "section 8.2.2, example 1" for an example."""
     text = f"{target.item.reference_word} {target.number}"
     if target.example is not None:
         text += f", example {target.example.index}"
     return text
 
 
-def reference_parts(book: LoadedBook, ids: Sequence[str], *, through: bool = False,
-                    capital: bool = False) -> list[Part]:
+def reference_parts(
+    book: LoadedBook, ids: Sequence[str], *, through: bool = False, capital: bool = False
+) -> list[Part]:
     """The official wording of ``{ref:...}`` as parts; joined, the texts equal
     :func:`rulesref.numbering.reference_text` whenever every ID resolves."""
     targets = [book.targets.get(ident) for ident in ids]
@@ -83,7 +84,8 @@ def reference_parts(book: LoadedBook, ids: Sequence[str], *, through: bool = Fal
             parts = _joined([Part(target_text(t), t) for t in found], through)
     else:
         pieces = [
-            Part(target_text(t), t) if t is not None
+            Part(target_text(t), t)
+            if t is not None
             else Part(TODO_ID if ident == TODO_ID else f"unresolved: {ident}", missing=ident)
             for ident, t in zip(ids, targets, strict=True)
         ]

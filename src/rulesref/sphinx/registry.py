@@ -145,8 +145,9 @@ class LoadedBook:
 
     def chapter_files(self, chapter: Item) -> list[Path]:
         """The files a chapter page shows: its source and the numbers in book.toml."""
-        return sorted({_absolute(chapter.pos.file),
-                       (self.config.directory / "book.toml").resolve()})
+        return sorted(
+            {_absolute(chapter.pos.file), (self.config.directory / "book.toml").resolve()}
+        )
 
     def display(self, pos: Position) -> str:
         """A source path as the site shows it: relative to the books folder's parent,
@@ -192,8 +193,13 @@ class LoadedBook:
     def digest(self) -> str:
         """Changes whenever anything a page of this book shows could change."""
         if not self._digest:
-            self._digest = digest(self.config.title, self.config.description,
-                                  self.book.chapters, self.diagnostics, self.chapter_pages)
+            self._digest = digest(
+                self.config.title,
+                self.config.description,
+                self.book.chapters,
+                self.diagnostics,
+                self.chapter_pages,
+            )
         return self._digest
 
     def chapter_digest(self, chapter_id: str) -> str:
@@ -202,7 +208,9 @@ class LoadedBook:
             if chapter is None:
                 return ""
             self._chapter_digests[chapter_id] = digest(
-                chapter, self.diagnostics_for(chapter), self.chapter_pages.get(chapter_id),
+                chapter,
+                self.diagnostics_for(chapter),
+                self.chapter_pages.get(chapter_id),
                 {key: [(d.anchor, d.primary) for d in defs] for key, defs in self.terms.items()},
             )
         return self._chapter_digests[chapter_id]
@@ -238,8 +246,7 @@ class Registry:
             return self.books[prefix], rest
         return None, target
 
-    def find_target(self, target: str, hint: str | None = None
-                    ) -> list[tuple[LoadedBook, Target]]:
+    def find_target(self, target: str, hint: str | None = None) -> list[tuple[LoadedBook, Target]]:
         """Every book that has ``target``: the named one, else the hinted one, else all."""
         book, ident = self.split(target)
         if book is not None:
@@ -249,8 +256,9 @@ class Registry:
             return [(hinted, hinted.targets[ident])]
         return [(b, b.targets[ident]) for b in self if ident in b.targets]
 
-    def find_term(self, target: str, hint: str | None = None
-                  ) -> list[tuple[LoadedBook, TermDefinition]]:
+    def find_term(
+        self, target: str, hint: str | None = None
+    ) -> list[tuple[LoadedBook, TermDefinition]]:
         book, text = self.split(target)
         if book is not None:
             found = book.term(text)
@@ -261,9 +269,18 @@ class Registry:
 
     def digest(self) -> str:
         """Changes when the list of books (or what the home page says of them) changes."""
-        return digest([(b.slug, b.title, b.config.description, b.index_page,
-                        [(c.id, c.number, c.plain, b.chapter_pages[c.id])
-                         for c in b.book.chapters]) for b in self])
+        return digest(
+            [
+                (
+                    b.slug,
+                    b.title,
+                    b.config.description,
+                    b.index_page,
+                    [(c.id, c.number, c.plain, b.chapter_pages[c.id]) for c in b.book.chapters],
+                )
+                for b in self
+            ]
+        )
 
 
 _REGISTRIES: WeakKeyDictionary[BuildEnvironment, Registry] = WeakKeyDictionary()
@@ -283,8 +300,12 @@ def set_registry(env: BuildEnvironment, value: Registry) -> None:
     _REGISTRIES[env] = value
 
 
-def load_registry(roots: Sequence[Path], pages_dir: str, only: Sequence[str] | None = None,
-                  cards: CardTable | None = None) -> Registry:
+def load_registry(
+    roots: Sequence[Path],
+    pages_dir: str,
+    only: Sequence[str] | None = None,
+    cards: CardTable | None = None,
+) -> Registry:
     """Discover, read and number every book below ``roots``.
 
     A book whose sources cannot be read is left out and its error kept, so one
@@ -305,10 +326,12 @@ def load_registry(roots: Sequence[Path], pages_dir: str, only: Sequence[str] | N
         if only is not None and config.slug not in only:
             continue
         if config.slug in result.books:
-            result.load_errors.append(RulesSourceError(
-                Position(str(config.directory / "book.toml")),
-                f"a second book is named '{config.slug}'; only the first is shown",
-            ))
+            result.load_errors.append(
+                RulesSourceError(
+                    Position(str(config.directory / "book.toml")),
+                    f"a second book is named '{config.slug}'; only the first is shown",
+                )
+            )
             continue
         try:
             book = load_book(config)
@@ -319,8 +342,9 @@ def load_registry(roots: Sequence[Path], pages_dir: str, only: Sequence[str] | N
     return result
 
 
-def prepare(config: BookConfig, book: Rulebook, root: Path, pages_dir: str,
-            cards: CardTable) -> LoadedBook:
+def prepare(
+    config: BookConfig, book: Rulebook, root: Path, pages_dir: str, cards: CardTable
+) -> LoadedBook:
     loaded = LoadedBook(config, book, root, pages_dir)
     for chapter in book.chapters:
         name = chapter.id if chapter.id not in RESERVED_PAGES else f"chapter-{chapter.id}"
@@ -345,20 +369,35 @@ def prepare(config: BookConfig, book: Rulebook, root: Path, pages_dir: str,
     image_dir = config.directory / "images"
     for node, _item, _example in book.inlines():
         if isinstance(node, CardRef):
-            loaded.cards.setdefault(node.name, []).append(
-                CardMention(node.name, _item, _example))
+            loaded.cards.setdefault(node.name, []).append(CardMention(node.name, _item, _example))
         elif isinstance(node, Image) and node.name not in loaded.images:
-            found = next((image_dir / f"{node.name}{suffix}" for suffix in ("", *IMAGE_SUFFIXES)
-                          if (image_dir / f"{node.name}{suffix}").is_file()), None)
+            found = next(
+                (
+                    image_dir / f"{node.name}{suffix}"
+                    for suffix in ("", *IMAGE_SUFFIXES)
+                    if (image_dir / f"{node.name}{suffix}").is_file()
+                ),
+                None,
+            )
             loaded.images[node.name] = found.resolve() if found else None
             if found is None:
-                extra.append(Diagnostic(
-                    node.pos, f"image '{node.name}' not found in {image_dir} "
-                    f"(shown as its alt text until it is added)", MISSING_IMAGE))
+                extra.append(
+                    Diagnostic(
+                        node.pos,
+                        f"image '{node.name}' not found in {config.display(image_dir)} "
+                        f"(shown as its alt text until it is added)",
+                        MISSING_IMAGE,
+                    )
+                )
         elif isinstance(node, Link) and not node.url.lower().startswith(SAFE_SCHEMES):
-            extra.append(Diagnostic(
-                node.pos, f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
-                f"(shown as text; use http, https or mailto)", UNSAFE_LINK))
+            extra.append(
+                Diagnostic(
+                    node.pos,
+                    f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
+                    f"(shown as text; use http, https or mailto)",
+                    UNSAFE_LINK,
+                )
+            )
     loaded.diagnostics = sorted([*check_book(book, cards), *extra], key=lambda d: d.pos)
     return loaded
 

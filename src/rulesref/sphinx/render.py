@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
-from sphinx import addnodes
+from sphinx.addnodes import pending_xref
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
@@ -51,7 +51,7 @@ from rulesref.model import (
 from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
 from rulesref.sphinx.incremental import fingerprint
 from rulesref.sphinx.nodes import make_icon
-from rulesref.sphinx.references import reference_parts, target_text
+from rulesref.sphinx.references import reference_parts
 from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Registry, Target, registry
 
 logger = logging.getLogger(__name__)
@@ -79,7 +79,9 @@ class RenderContext:
     def note_item(self, ident: str, anchor: str, objtype: str, number: str) -> None:
         if self.defining:
             rules_domain(self.env).note_object(
-                self.book.slug, ident, ObjectEntry(self.docname, anchor, objtype, number),
+                self.book.slug,
+                ident,
+                ObjectEntry(self.docname, anchor, objtype, number),
                 location=self.docname,
             )
 
@@ -99,11 +101,17 @@ def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> Non
     for diagnostic in diagnostics:
         location = f"{diagnostic.pos.file}:{diagnostic.pos.line}"
         if diagnostic.severity is Severity.NOTE:
-            logger.info("note: %s (acknowledged: %s) [rules.%s]", diagnostic.message,
-                        diagnostic.reason, diagnostic.subtype, location=location)
+            logger.info(
+                "note: %s (acknowledged: %s) [rules.%s]",
+                diagnostic.message,
+                diagnostic.reason,
+                diagnostic.subtype,
+                location=location,
+            )
         else:
-            logger.warning(diagnostic.message, location=location, type="rules",
-                           subtype=diagnostic.subtype)
+            logger.warning(
+                diagnostic.message, location=location, type="rules", subtype=diagnostic.subtype
+            )
 
 
 # --------------------------------------------------------------------------
@@ -112,8 +120,9 @@ def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> Non
 
 def permalink(anchor: str, title: str) -> nodes.reference:
     """The ¶ link next to a number, as Sphinx draws it beside headings."""
-    return nodes.reference("", "¶", refid=anchor, reftitle=f"Link to {title}",
-                           classes=["headerlink"])
+    return nodes.reference(
+        "", "¶", refid=anchor, reftitle=f"Link to {title}", classes=["headerlink"]
+    )
 
 
 def number_node(item: Item) -> nodes.inline:
@@ -134,10 +143,11 @@ def item_classes(item: Item) -> list[str]:
 
 
 def heading(ctx: RenderContext, item: Item) -> nodes.title:
-    """"4.2.7 R&D" with the number styled apart; Sphinx adds the ¶ to titles."""
+    """ "4.2.7 R&D" with the number styled apart; Sphinx adds the ¶ to titles."""
     title = nodes.title()
-    title += number_node(item)
-    title += nodes.Text(" ")
+    if item.number:  # a book of one unnumbered chapter has none
+        title += number_node(item)
+        title += nodes.Text(" ")
     title += render_inlines(ctx, item.toc_entry or item.text)
     if item.new:
         title += nodes.Text(" ")
@@ -160,18 +170,19 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     ctx.note_item(item.id, item.id, item.kind.value, item.number)
     section += heading(ctx, item)
     if item.toc_entry is not None and item.text:
-        section += nodes.paragraph("", "", *render_inlines(ctx, item.text),
-                                   classes=["rr-text"])
+        section += nodes.paragraph("", "", *render_inlines(ctx, item.text), classes=["rr-text"])
     section += render_timing(ctx, item)
     for example in item.examples:
         section += render_example(ctx, item, example)
     for child in item.children:
         section += render_item(ctx, child)
-    if not item.children and not item.examples and not item.timing and (
-        item.kind in (Kind.CHAPTER, Kind.SECTION)
+    if (
+        not item.children
+        and not item.examples
+        and not item.timing
+        and (item.kind in (Kind.CHAPTER, Kind.SECTION))
     ):
-        section += nodes.paragraph("", "This section has no rules yet.",
-                                   classes=["rr-empty"])
+        section += nodes.paragraph("", "This section has no rules yet.", classes=["rr-empty"])
     return section
 
 
@@ -266,8 +277,7 @@ def render_inline(ctx: RenderContext, node: Inline) -> list[nodes.Node]:
         return [nodes.emphasis(node.name, node.name, classes=["rr-product"])]
     if isinstance(node, Link):
         if node.url.lower().startswith(SAFE_SCHEMES):
-            return [nodes.reference(node.text, node.text, refuri=node.url,
-                                    classes=["rr-link"])]
+            return [nodes.reference(node.text, node.text, refuri=node.url, classes=["rr-link"])]
         return [nodes.inline(node.text, node.text, classes=["rr-link-unsafe"])]
     if isinstance(node, Image):
         return [render_image(ctx, node)]
@@ -275,8 +285,7 @@ def render_inline(ctx: RenderContext, node: Inline) -> list[nodes.Node]:
         label = SYMBOL_LABELS.get(node.name, node.name)
         return [make_icon(label, label, ["rr-icon", f"rr-icon-{node.name}"])]
     assert isinstance(node, NewText)
-    return [nodes.inline("", "", *render_inlines(ctx, node.children),
-                         classes=["rr-new-text"])]
+    return [nodes.inline("", "", *render_inlines(ctx, node.children), classes=["rr-new-text"])]
 
 
 def render_term(ctx: RenderContext, term: Term) -> nodes.inline:
@@ -290,39 +299,65 @@ def render_term(ctx: RenderContext, term: Term) -> nodes.inline:
         if definitions[0].anchor == anchor:
             item = definitions[0].item
             rules_domain(ctx.env).note_term(
-                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text, item.number))
+                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text, item.number)
+            )
     return node
 
 
-def xref(ctx: RenderContext, target: Target, text: str) -> addnodes.pending_xref:
-    """A link to an item or example of this book, resolved by the domain."""
-    node = addnodes.pending_xref(
-        "", refdomain="rules", reftype=target.objtype, refexplicit=True, refwarn=True,
-        reftarget=f"{ctx.book.slug}:{target.anchor}", refdoc=ctx.docname,
+def pending_ref(
+    fromdoc: str,
+    domain: str,
+    reftype: str,
+    target: str,
+    text: str,
+    *,
+    book: str | None = None,
+    classes: Sequence[str] = (),
+) -> pending_xref:
+    """A cross-reference whose text is already decided (``refexplicit``): every
+    link the extension writes goes through here and is resolved by a domain."""
+    node = pending_xref(
+        "",
+        refdomain=domain,
+        reftype=reftype,
+        reftarget=target,
+        refexplicit=True,
+        refwarn=True,
+        refdoc=fromdoc,
     )
-    node["rules:book"] = ctx.book.slug
-    node.append(nodes.inline(text, text, classes=["rr-ref-text"]))
+    if book is not None:
+        node["rules:book"] = book
+    node.append(nodes.inline(text, text, classes=list(classes)))
     return node
+
+
+def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str) -> pending_xref:
+    """A link to an item or example of ``book``."""
+    return pending_ref(
+        fromdoc,
+        "rules",
+        target.objtype,
+        f"{book.slug}:{target.anchor}",
+        text,
+        book=book.slug,
+        classes=["rr-ref-text"],
+    )
 
 
 def render_ref(ctx: RenderContext, ref: Ref) -> list[nodes.Node]:
-    """"rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
+    """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
     parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capital)
     ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capital))
     out: list[nodes.Node] = []
     for part in parts:
         if part.target is not None:
-            out.append(xref(ctx, part.target, part.text))
+            out.append(item_link(ctx.docname, ctx.book, part.target, part.text))
         elif part.missing is not None:
             classes = ["rr-unresolved", "rr-todo"] if part.is_todo else ["rr-unresolved"]
             out.append(nodes.inline(part.text, part.text, classes=classes))
         else:
             out.append(nodes.Text(part.text))
     return out
-
-
-def link_to(ctx: RenderContext, target: Target) -> addnodes.pending_xref:
-    return xref(ctx, target, target_text(target))
 
 
 def render_card(name: str) -> nodes.Element:
@@ -334,8 +369,9 @@ def render_card(name: str) -> nodes.Element:
         node += nodes.Text(name)
         node += nodes.inline(" (unknown card)", " (unknown card)", classes=["rr-marker"])
         return node
-    return nodes.reference(name, name, refuri=facts.url, reftitle=facts.summary(),
-                           classes=["rr-card"])
+    return nodes.reference(
+        name, name, refuri=facts.url, reftitle=facts.summary(), classes=["rr-card"]
+    )
 
 
 def render_image(ctx: RenderContext, image: Image) -> nodes.Element:

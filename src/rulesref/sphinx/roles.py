@@ -33,12 +33,17 @@ from rulesref.sphinx.render import render_card
 logger = logging.getLogger(__name__)
 
 
-def _warn_ambiguous(refnode: Element, target: str, chosen: str, others: tuple[str, ...]
-                    ) -> None:
+def _warn_ambiguous(refnode: Element, target: str, chosen: str, others: tuple[str, ...]) -> None:
     logger.warning(
         "'%s' is in several books (%s); linking to %s: write '%s:%s' to choose",
-        target, ", ".join((chosen, *others)), chosen, chosen, target,
-        location=refnode, type="rules", subtype="ambiguous",
+        target,
+        ", ".join((chosen, *others)),
+        chosen,
+        chosen,
+        target,
+        location=refnode,
+        type="rules",
+        subtype="ambiguous",
     )
 
 
@@ -51,8 +56,14 @@ class RefRole(XRefRole):
         super().__init__(warn_dangling=True)
         self.number_only = number_only
 
-    def process_link(self, env: BuildEnvironment, refnode: Element, has_explicit_title: bool,
-                     title: str, target: str) -> tuple[str, str]:
+    def process_link(
+        self,
+        env: BuildEnvironment,
+        refnode: Element,
+        has_explicit_title: bool,
+        title: str,
+        target: str,
+    ) -> tuple[str, str]:
         hint = env.ref_context.get("rules:book")
         note_shown(env, ("role-ref", target, hint, self.number_only))
         found = resolve_ref(registry(env), target, hint)
@@ -76,8 +87,14 @@ class TermRole(XRefRole):
     def __init__(self) -> None:
         super().__init__(warn_dangling=True)
 
-    def process_link(self, env: BuildEnvironment, refnode: Element, has_explicit_title: bool,
-                     title: str, target: str) -> tuple[str, str]:
+    def process_link(
+        self,
+        env: BuildEnvironment,
+        refnode: Element,
+        has_explicit_title: bool,
+        title: str,
+        target: str,
+    ) -> tuple[str, str]:
         hint = env.ref_context.get("rules:book")
         note_shown(env, ("role-term", target, hint))
         found = resolve_term(registry(env), target, hint)
@@ -95,20 +112,40 @@ class CardRole(SphinxRole):
     def run(self) -> tuple[list[Node], list[system_message]]:
         name = self.text.strip()
         if name not in card_table():
-            logger.warning("unknown card '%s' (not in the card table)", name,
-                           location=self.get_location(), type="rules", subtype=UNKNOWN_CARD)
+            logger.warning(
+                "unknown card '%s' (not in the card table)",
+                name,
+                location=self.get_location(),
+                type="rules",
+                subtype=UNKNOWN_CARD,
+            )
         return [render_card(name)], []
 
 
-def report_unresolved(app: Sphinx, env: BuildEnvironment, node: pending_xref,
-                      contnode: TextElement) -> Node | None:
+def report_unresolved(
+    app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: TextElement
+) -> Node | None:
     """Last resort for a ``rules`` reference nothing resolved (after intersphinx):
     show it as unresolved, and warn once, where it is written."""
-    if node.get("refdomain") != "rules":
+    if node.get("refdomain") != "rules" or node.get("rules:external"):
         return None
+    # Every handler of the event runs, even after one has resolved the reference:
+    # ask intersphinx again rather than warn about a link another site provides.
+    if "sphinx.ext.intersphinx" in app.extensions:
+        from sphinx.ext.intersphinx import missing_reference
+
+        if missing_reference(app, env, node, contnode.deepcopy()) is not None:
+            return None
     target = node["reftarget"]
-    logger.warning("unresolved reference '%s' (%s:%s)", target, node["refdomain"],
-                   node["reftype"], location=node, type="rules", subtype=UNRESOLVED)
+    logger.warning(
+        "unresolved reference '%s' (%s:%s)",
+        target,
+        node["refdomain"],
+        node["reftype"],
+        location=node,
+        type="rules",
+        subtype=UNRESOLVED,
+    )
     text = f"unresolved: {target}"
     return nodes.inline(text, text, classes=["rr-unresolved"])
 

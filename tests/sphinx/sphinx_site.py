@@ -1,0 +1,160 @@
+"""Helpers for the Sphinx tests: the test sites and a small HTML reader.
+
+The ``basic`` root holds a mini book that exercises every construct; the
+repository's seeds are added to it with ``confoverrides`` (the root is
+copied to a temporary folder, where a relative path would not reach them).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SEEDS = REPO / "seeds"
+ROOTS = REPO / "tests" / "roots"
+
+#: The basic site: the mini book plus every book of the seeds.
+BASIC = pytest.mark.sphinx(
+    "html", testroot="basic", srcdir="rr-basic",
+    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)]},
+)
+
+
+def writable_site(target: Path, *seed_books: str) -> Path:
+    """A private copy of the basic root with copies of some seed books in it,
+    for tests that edit sources (the seeds are read-only files)."""
+    shutil.copytree(ROOTS / "test-basic", target)
+    for name in seed_books:
+        shutil.copytree(SEEDS / name, target / "books" / name)
+    for path in target.rglob("*"):
+        path.chmod(path.stat().st_mode | stat.S_IWUSR)
+    return target
+
+
+# --------------------------------------------------------------------------
+# A minimal DOM, enough to find elements by id and class and read their text.
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+
+
+@dataclass(eq=False)
+class Element:
+    tag: str
+    attrs: dict[str, str]
+    parent: Element | None = None
+    children: list[Element | str] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.attrs.get("id", "")
+
+    @property
+    def classes(self) -> list[str]:
+        return self.attrs.get("class", "").split()
+
+    def text(self) -> str:
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+    def iter(self) -> Iterator[Element]:
+        for child in self.children:
+            if isinstance(child, Element):
+                yield child
+                yield from child.iter()
+
+    def find_all(self, tag: str | None = None, cls: str | None = None) -> list[Element]:
+        return [e for e in self.iter()
+                if (tag is None or e.tag == tag) and (cls is None or cls in e.classes)]
+
+    def find(self, tag: str | None = None, cls: str | None = None) -> Element | None:
+        found = self.find_all(tag, cls)
+        return found[0] if found else None
+
+    def next_element(self) -> Element | None:
+        """The following sibling element (a ``<dd>`` after its ``<dt>``)."""
+        assert self.parent is not None
+        siblings = [c for c in self.parent.children if isinstance(c, Element)]
+        index = siblings.index(self)
+        return siblings[index + 1] if index + 1 < len(siblings) else None
+
+    def own(self, tag: str | None = None, cls: str | None = None) -> list[Element]:
+        """Direct children only."""
+        return [c for c in self.children if isinstance(c, Element)
+                and (tag is None or c.tag == tag) and (cls is None or cls in c.classes)]
+
+
+class _Builder(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.root = Element("#document", {})
+        self.current = self.root
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        element = Element(tag, {k: v or "" for k, v in attrs}, self.current)
+        self.current.children.append(element)
+        if tag not in VOID:
+            self.current = element
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.current.children.append(Element(tag, {k: v or "" for k, v in attrs}, self.current))
+
+    def handle_endtag(self, tag: str) -> None:
+        node: Element | None = self.current
+        while node is not None and node.tag != tag:
+            node = node.parent
+        if node is not None and node.parent is not None:
+            self.current = node.parent
+
+    def handle_data(self, data: str) -> None:
+        self.current.children.append(data)
+
+
+@dataclass
+class Page:
+    path: Path
+    root: Element
+    ids: dict[str, Element]
+
+    @property
+    def source(self) -> str:
+        return self.path.read_text(encoding="utf-8")
+
+    def by_id(self, ident: str) -> Element:
+        assert ident in self.ids, f"no element with id={ident!r} in {self.path.name}"
+        return self.ids[ident]
+
+
+def parse(path: Path) -> Page:
+    builder = _Builder()
+    builder.feed(path.read_text(encoding="utf-8"))
+    ids: dict[str, Element] = {}
+    for element in builder.root.iter():
+        if element.id:
+            assert element.id not in ids, f"duplicate id {element.id!r} in {path}"
+            ids[element.id] = element
+    return Page(path, builder.root, ids)
+
+
+def page(outdir: Path, docname: str) -> Page:
+    return parse(outdir / f"{docname}.html")
+
+
+def href_to(fromdoc: str, todoc: str, anchor: str) -> str:
+    """The href Sphinx writes from one page to an anchor of another."""
+    if fromdoc == todoc:
+        return f"#{anchor}"
+    rel = os.path.relpath(f"{todoc}.html", os.path.dirname(fromdoc) or ".")
+    return f"{Path(rel).as_posix()}#{anchor}"
+
+
+def html_files(outdir: Path) -> dict[str, bytes]:
+    return {p.relative_to(outdir).as_posix(): p.read_bytes()
+            for p in sorted(outdir.rglob("*.html"))}
