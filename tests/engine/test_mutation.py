@@ -112,3 +112,14 @@ def test_history_that_counts_prevented_events_fails_the_scenario(
     monkeypatch.setattr(History, "is_first_this_turn", counts_prevented)
     failed, _ = run_scenario(scenario(PREVENTED))
     assert failed > 0
+
+
+def test_a_damage_cost_that_ignores_mandatory_prevention_fails_its_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = EXAMPLES / "targets-and-costs" / "guru-davinder-blocks-a-damage-cost.md"
+    assert run_scenario(load_scenario(path))[0] == 0
+    monkeypatch.setattr(resources._PreventNetAndMeatDamage, "would_stop", lambda self, e: False)
+    failed, report = run_scenario(load_scenario(path))
+    assert failed > 0
+    assert "Runner score area" in report

@@ -13,6 +13,7 @@ from rulesref.engine.timing import Ability, Conditional, Interrupt, Pending, Sta
 
 class Hit(Event):
     kind = "hit"
+    movement = True
 
     def __init__(self, player: str, amount: int, *, as_cost: bool = False) -> None:
         super().__init__(player, as_cost=as_cost)

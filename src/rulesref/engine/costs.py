@@ -36,6 +36,10 @@ class CostPart(ABC):
         """A part that pays no items (0 credits, 0 counters) but still counts as paid."""
         return False
 
+    def blocked_rules(self) -> tuple[str, ...]:
+        """The rules to cite when this part cannot be paid (beyond "all at once")."""
+        return ()
+
 
 @dataclass(frozen=True)
 class Cost:
@@ -53,6 +57,14 @@ class Cost:
     def is_zero(self) -> bool:
         return all(part.is_zero() for part in self.parts)
 
+    def blocked_rules(self) -> tuple[str, ...]:
+        return tuple(
+            rule
+            for part in self.parts
+            if part.obstacle() is not None
+            for rule in part.blocked_rules()
+        )
+
 
 def ensure_payable(cost: Cost, *, payer: str, purpose: str, timing: Timing) -> None:
     """Raise :class:`CannotPay` unless every part of ``cost`` can be paid now."""
@@ -61,7 +73,7 @@ def ensure_payable(cost: Cost, *, payer: str, purpose: str, timing: Timing) -> N
         raise CannotPay(
             f"{payer} cannot pay the cost of {purpose} ({cost.describe()}): "
             + "; ".join(obstacles),
-            ", ".join(timing.cites.cost_all_at_once),
+            ", ".join(timing.cites.cost_all_at_once + cost.blocked_rules()),
         )
 
 

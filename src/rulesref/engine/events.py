@@ -18,6 +18,8 @@ class Status(Enum):
     IMMINENT = "imminent"
     OCCURRED = "occurred"
     PREVENTED = "prevented"
+    #: Replaced by name ("instead of X, do Y"): X does not take place, Y is done.
+    REPLACED = "replaced"
 
 
 class Event:
@@ -64,6 +66,12 @@ class Event:
         self.replaced_by.append(by)
         self._replacements[id(part)] = effect
 
+    def replace_entirely(self, by: str, effect: Callable[[], None]) -> None:
+        """Do ``effect`` instead of the whole event, which then does not take place."""
+        self.replaced_by.append(by)
+        self.status = Status.REPLACED
+        self._replacements[id(None)] = effect
+
     def replacement_for(self, part: object | None = None) -> Callable[[], None] | None:
         return self._replacements.get(id(part))
 
@@ -74,6 +82,10 @@ class Event:
     @property
     def prevented(self) -> bool:
         return self.status is Status.PREVENTED
+
+    @property
+    def replaced(self) -> bool:
+        return self.status is Status.REPLACED
 
     def describe(self) -> str:
         return self.kind

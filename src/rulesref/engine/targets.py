@@ -102,33 +102,38 @@ def announce(
             "each card or counter can be chosen only once per announcement",
             ", ".join(cites.distinct_targets),
         )
+    asked = (
+        f"{requirement.label}, {'up to ' if requirement.up_to else ''}{requirement.count} asked for"
+    )
     if len(chosen) > requirement.count:
         raise InvalidTarget(
-            f"at most {requirement.count} {requirement.label} can be chosen",
+            f"{len(chosen)} targets announced ({asked})",
             ", ".join(cites.valid_targets),
         )
     valid = [c for c in candidates if requirement.in_zone(c) and requirement.meets(c)]
     needed = 0 if requirement.up_to else min(requirement.count, len(set(valid)))
     if len(chosen) < needed:
         raise InvalidTarget(
-            f"{len(valid)} valid targets for {requirement.count} {requirement.label}: "
-            f"{needed} distinct targets must be chosen, not {len(chosen)}",
+            f"{len(valid)} valid targets ({asked}): {needed} distinct targets must be chosen, "
+            f"not {len(chosen)}",
             ", ".join(cites.distinct_targets),
         )
     problem = requirement.together(chosen)
     if problem:
         raise InvalidTarget(problem, ", ".join(cites.valid_targets))
-    names = ", ".join(describe(t) for t in chosen) or "nothing"
-    if not requirement.up_to and len(chosen) < requirement.count:
+    names = ", ".join(describe(t) for t in chosen)
+    as_targets = f"{names} as the target{'s' if len(chosen) != 1 else ''}"
+    if not chosen:
         log.record(
             cites.announce + cites.distinct_targets,
-            f"{chooser} announces {names} for {requirement.count} {requirement.label}: only "
-            f"{len(chosen)} valid, so the rest are not announced",
+            f"{chooser} announces no target ({asked}): none is valid",
+        )
+    elif not requirement.up_to and len(chosen) < requirement.count:
+        log.record(
+            cites.announce + cites.distinct_targets,
+            f"{chooser} announces {as_targets} ({asked}): only {len(chosen)} "
+            f"{'is' if len(chosen) == 1 else 'are'} valid, so the rest are not announced",
         )
     else:
-        log.record(
-            cites.announce,
-            f"{chooser} announces {names} as the target{'s' if len(chosen) != 1 else ''} "
-            f"({'up to ' if requirement.up_to else ''}{requirement.count} {requirement.label})",
-        )
+        log.record(cites.announce, f"{chooser} announces {as_targets} ({asked})")
     return Announcement(requirement, tuple(chosen))

@@ -147,10 +147,21 @@ class Timing:
         text = announce or event.describe()
         if event.prevented:
             self.log.record(
-                self.cites.cancelled,
+                self.cites.cancelled if event.movement else (),
                 f"{imminent}: prevented by {', '.join(event.prevented_by)}, so it does not take "
                 "place",
             )
+            return False
+        if event.replaced:
+            self.log.record(
+                self.cites.cancelled if event.movement else (),
+                f"{imminent}: replaced entirely by {', '.join(event.replaced_by)}, so it does not "
+                "take place",
+            )
+            replacement = event.replacement_for(None)
+            assert replacement is not None
+            with self.log.nested():
+                replacement()
             return False
         self.log.record(rules, text)
         with self.log.nested():
@@ -177,7 +188,7 @@ class Timing:
     def _interrupt_window(self, event: Event) -> None:
         announced = False
         for ability in self._all():
-            if event.prevented:
+            if event.prevented or event.replaced:
                 return
             if not isinstance(ability, Interrupt) or not ability.applies_to(event):
                 continue
@@ -189,8 +200,7 @@ class Timing:
                     announced = True
                 self.log.record(
                     self.cites.cost_not_preventable,
-                    f"{ability.label} cannot stop {event.describe()}: paying a cost cannot "
-                    "be prevented",
+                    f"{ability.label} cannot be used: paying a cost cannot be prevented",
                 )
                 continue
             if ability.optional and not self.decider.use_optional(ability, event):
@@ -213,7 +223,7 @@ class Timing:
             obstacles = cost.obstacles()
             if obstacles:
                 self.log.record(
-                    self.cites.cost_all_at_once,
+                    self.cites.cost_all_at_once + cost.blocked_rules(),
                     f"{self.name_of(ability.controller)} cannot use {ability.label}: cannot pay "
                     f"{cost.describe()} ({'; '.join(obstacles)})",
                 )

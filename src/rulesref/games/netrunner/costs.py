@@ -87,11 +87,11 @@ class SufferDamage(CostPart):
         probe = Damage("runner", self.damage_type, self.amount, as_cost=True)
         stoppers = self.game.timing.would_be_stopped(probe)
         if stoppers:
-            return (
-                f"{', '.join(stoppers)} would prevent that damage, so it cannot be paid "
-                f"({', '.join(self.game.timing.cites.cost_blocked)})"
-            )
+            return f"{', '.join(stoppers)} would prevent that damage"
         return None
+
+    def blocked_rules(self) -> tuple[str, ...]:
+        return self.game.timing.cites.cost_blocked
 
     def pay(self) -> None:
         from rulesref.games.netrunner.procedures import damage

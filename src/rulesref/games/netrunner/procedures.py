@@ -619,7 +619,7 @@ def steal(game: Game, card: NetrunnerCard) -> bool:
         game.relocate(card, ZoneType.SCORE_AREA, "runner", faceup=True)
         game.log.record(
             (),
-            f"{card.title} is worth {card.facts.agenda_points} agenda points "
+            f"{card.title} is worth {plural(card.facts.agenda_points or 0, 'agenda point')} "
             f"to the Runner ({game.runner.agenda_points} in all)",
         )
 
@@ -761,7 +761,7 @@ def _runner_options(game: Game, card: NetrunnerCard) -> None:
         obstacles = cost.obstacles()
         if obstacles:
             game.log.record(
-                game.timing.cites.cost_all_at_once,
+                game.timing.cites.cost_all_at_once + cost.blocked_rules(),
                 f"Runner cannot use {ability.label}: cannot pay {cost.describe()} "
                 f"({'; '.join(obstacles)})",
             )
@@ -799,9 +799,9 @@ def _steal_if_able(game: Game, card: NetrunnerCard) -> None:
     obstacles = extra.obstacles()
     if obstacles:
         game.log.record(
-            game.timing.cites.cost_all_at_once,
-            f"Runner cannot pay the additional cost to steal {card.title} "
-            f"({extra.describe()}): {'; '.join(obstacles)}; it is not stolen",
+            game.timing.cites.cost_all_at_once + extra.blocked_rules(),
+            f"Runner cannot pay {extra.describe()}, the extra cost of stealing {card.title}: "
+            f"{'; '.join(obstacles)}; it is not stolen",
         )
         return
     if plan is None or not plan.use:

@@ -56,14 +56,17 @@ class Slot:
 
 def where(game: Game, target: Target) -> str:
     card = target.host.current if isinstance(target, CounterRef) else target.current
-    if card is None:
+    if card is None or card.zone is None:
         return "a different place (it became a new object)"
-    return str(card.location)
+    return card.zone.name
 
 
 def describe(target: Target) -> str:
     if isinstance(target, CounterRef):
         return f"{target.kind} counter {target.index + 1} on {target.host.card.title}"
+    card = target.current
+    if card is not None and card.zone_type is ZoneType.DECK:
+        return f"the card at {card.location} ({card.title})"
     return target.card.title
 
 

@@ -42,7 +42,7 @@ class _ChooseFromTopOfRnD(CardInterrupt):
         game = self.game
         rnd = game.zones.get(ZoneType.DECK, "corp")
         slot = card_slot(
-            "a card among the top 5 of R&D",
+            "card among the top 5 of R&D",
             1,
             lambda c: c.zone is rnd and rnd.position(c) <= 5,
             zones=[(ZoneType.DECK, "corp")],
@@ -62,7 +62,7 @@ class _ChooseFromTopOfRnD(CardInterrupt):
             for card in cards_of(still_valid(game, announced["card"])):
                 access(game, card)
 
-        event.replace(self.label, access_chosen)
+        event.replace_entirely(self.label, access_chosen)
 
 
 @implements
