@@ -127,8 +127,11 @@ class RulesDomain(Domain):
         for name in ("objects", "terms", "cards"):
             ours = self.data[name]
             for key, value in otherdata[name].items():
-                if value.docname in docnames:
-                    ours[key] = value
+                if value.docname not in docnames:
+                    continue
+                if name == "objects" and key in ours and ours[key].docname != value.docname:
+                    self.note_object(key[0], key[1], value)  # warns, as serially
+                ours[key] = value
         for docname in docnames:
             if docname in otherdata["shown"]:
                 self.shown[docname] = otherdata["shown"][docname]

@@ -14,7 +14,6 @@ from pathlib import Path
 
 from sphinx.application import Sphinx
 
-from rulesref.markup import SYMBOLS
 from rulesref.model import (
     CardRef,
     Image,
@@ -30,8 +29,7 @@ from rulesref.model import (
 )
 from rulesref.sphinx.references import reference_parts, target_text
 from rulesref.sphinx.registry import LoadedBook, registry
-
-SYMBOL_LABELS = {info.name: info.alt for info in SYMBOLS.values()}
+from rulesref.sphinx.render import SYMBOL_LABELS
 
 
 def preview_text(book: LoadedBook, inlines: Inlines) -> str:

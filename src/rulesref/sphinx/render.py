@@ -118,11 +118,13 @@ def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> Non
 # Structure
 
 
-def permalink(anchor: str, title: str) -> nodes.reference:
-    """The ¶ link next to a number, as Sphinx draws it beside headings."""
-    return nodes.reference(
-        "", "¶", refid=anchor, reftitle=f"Link to {title}", classes=["headerlink"]
-    )
+def permalink(ctx: RenderContext, anchor: str, title: str) -> list[nodes.Node]:
+    """The ¶ link next to a number, as Sphinx draws it beside headings (and, like
+    Sphinx, not at all when ``html_permalinks`` is off)."""
+    if not getattr(ctx.env.config, "html_permalinks", True):
+        return []
+    return [nodes.reference("", "¶", refid=anchor, reftitle=f"Link to {title}",
+                            classes=["headerlink"])]
 
 
 def number_node(item: Item) -> nodes.inline:
@@ -199,7 +201,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     ctx.note_item(item.id, item.id, item.kind.value, item.number)
     text = nodes.paragraph(classes=["rr-text"])
     text += number_node(item)
-    text += permalink(item.id, f"{item.reference_word} {item.number}")
+    text += permalink(ctx, item.id, f"{item.reference_word} {item.number}")
     if item.new:
         text += new_badge()
     text += nodes.Text(" ")
@@ -240,7 +242,8 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     label = "Example" if len(item.examples) == 1 else f"Example {example.index}"
     text = nodes.paragraph(classes=["rr-example-text"])
     text += nodes.inline(label, label, classes=["rr-example-label"])
-    text += permalink(example.anchor, f"{label.lower()} of {item.reference_word} {item.number}")
+    text += permalink(ctx, example.anchor,
+                      f"{label.lower()} of {item.reference_word} {item.number}")
     if example.new:
         text += new_badge()
     text += nodes.Text(" ")
