@@ -139,11 +139,12 @@ class Plans:
     def use_optional(self, ability: Ability, event: Event | None) -> bool:
         player = self._game.player(ability.controller)
         plan = player.plan_for(ability.label)
+        cost = ability.cost(event)
         if plan is not None:
-            if plan.use:
-                plan.remaining -= 1
+            if plan.use and (cost is None or not cost.obstacles()):
+                plan.remaining -= 1  # spent only on a use that can be paid for
             return plan.use
-        return ability.cost(event) is None
+        return cost is None
 
     def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]:
         who = self._game.player(player)

@@ -79,15 +79,12 @@ def card_slot(
     zone_label: str | None = None,
     up_to: bool = False,
     deck: tuple[ZoneType, str] | None = None,
-    allowed: Callable[[NetrunnerCard], bool] | None = None,
 ) -> Slot:
     """A card target.  Without ``zones`` only cards in the play area are valid."""
 
     def in_zone(target: Target) -> bool:
         card = target.current if not isinstance(target, CounterRef) else None
         if card is None:
-            return False
-        if allowed is not None and not allowed(card):
             return False
         if zones is None:
             return card.zone_type is ZoneType.PLAY_AREA

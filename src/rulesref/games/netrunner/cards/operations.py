@@ -126,5 +126,3 @@ class FastBreak(CardBehaviour):
 
         return Instruction(self.title, resolve)
 
-
-__all__ = ["Slot"]
