@@ -16,7 +16,7 @@ from pathlib import Path
 
 from rulesref.books import BookConfig, discover, load_book
 from rulesref.checks import UNRESOLVED, check_book
-from rulesref.errors import Position, RulesSourceError, Severity
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook, plain_text
 
 DEFAULT_BOOKS = Path("seeds")
@@ -53,14 +53,55 @@ def cmd_check(args: argparse.Namespace) -> int:
             if diagnostic.severity is Severity.NOTE and not args.verbose:
                 continue
             print(diagnostic)
-            if args.strict and diagnostic.severity is Severity.WARNING and (
-                diagnostic.subtype != UNRESOLVED
+            if (
+                args.strict
+                and diagnostic.severity is Severity.WARNING
+                and (diagnostic.subtype != UNRESOLVED)
             ):
                 failing += 1
+    for problem in _scenario_problems(args, books):
+        counts["warning"] = counts.get("warning", 0) + 1
+        print(problem)
+        failing += args.strict
     items = sum(1 for book in books for _ in book.items())
     summary = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items())) or "no problems"
     print(f"checked {len(books)} book(s), {items} items: {summary}", file=sys.stderr)
     return 1 if failing else 0
+
+
+def _scenario_problems(args: argparse.Namespace, books: list[Rulebook]) -> list[Diagnostic]:
+    from rulesref.coverage import coverage
+    from rulesref.scenarios import find_scenarios
+
+    if not args.examples.is_dir():
+        return []
+    result = coverage(books, find_scenarios(args.examples))
+    return [problem for book in result.values() for problem in book.problems]
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from rulesref.coverage import coverage
+    from rulesref.scenarios import find_scenarios
+
+    books = _books(args)
+    result = coverage(books, find_scenarios(args.examples))
+    print(f"{'book / chapter':<44} {'rules covered':>14} {'examples backed':>16}")
+    missing = 0
+    for cov in result.values():
+        for chapter in cov.chapters:
+            name = f"{cov.book.slug} / {chapter.chapter.number} {chapter.chapter.plain}".strip()
+            rules = f"{chapter.covered}/{len(chapter.rules)}"
+            examples = f"{chapter.backed}/{len(chapter.examples)}"
+            print(f"{name[:44]:<44} {rules:>14} {examples:>16}")
+        for entry in cov.unbacked:
+            missing += 1
+            print(
+                f"  unbacked: {entry.example.anchor} ({entry.item.reference_word} "
+                f"{entry.item.number})"
+            )
+        for problem in cov.problems:
+            print(f"  {problem}")
+    return 1 if missing and args.strict else 0
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -130,20 +171,38 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rulesref", description=__doc__.split("\n")[0])
-    parser.add_argument("--books", type=Path, default=DEFAULT_BOOKS,
-                        help="folder holding one sub-folder per book (default: seeds)")
+    parser.add_argument(
+        "--books",
+        type=Path,
+        default=DEFAULT_BOOKS,
+        help="folder holding one sub-folder per book (default: seeds)",
+    )
+    parser.add_argument(
+        "--examples",
+        type=Path,
+        default=Path("examples"),
+        help="folder of scenarios, one sub-folder per book (default: examples)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
+
+    cov = sub.add_parser("coverage", help="which rules and examples have scenarios")
+    cov.add_argument("--strict", action="store_true", help="fail if an example is unbacked")
+    cov.set_defaults(func=cmd_coverage)
 
     check = sub.add_parser("check", help="validate the sources without building")
     check.add_argument("--book", help="only this book (its slug)")
-    check.add_argument("--strict", action="store_true",
-                       help="fail on any warning other than unresolved references")
+    check.add_argument(
+        "--strict", action="store_true", help="fail on any warning other than unresolved references"
+    )
     check.add_argument("-v", "--verbose", action="store_true", help="also print notes")
     check.set_defaults(func=cmd_check)
 
     build = sub.add_parser("build", help="build the site and print where it is")
-    build.add_argument("--strict", action="store_true",
-                       help="turn warnings into errors (unresolved references stay allowed)")
+    build.add_argument(
+        "--strict",
+        action="store_true",
+        help="turn warnings into errors (unresolved references stay allowed)",
+    )
     build.add_argument("--docs", type=Path, default=DEFAULT_DOCS)
     build.add_argument("--out", type=Path, default=DEFAULT_OUT)
     build.add_argument("-j", "--jobs", type=int, default=0)
