@@ -34,7 +34,7 @@ from rulesref.sphinx import (
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 1
+ENV_VERSION = 2
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:

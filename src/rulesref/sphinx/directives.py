@@ -41,9 +41,9 @@ class RulesDirective(SphinxDirective):
     def registry(self) -> Registry:
         return registry(self.env)
 
-    def warn(self, message: str, subtype: str = "directive") -> list[nodes.Node]:
-        logger.warning(message, location=self.get_location(), type="rules", subtype=subtype)
-        return []
+    def warn(self, message: str, subtype: str = "directive") -> None:
+        logger.warning("%s", message, location=self.get_location(), type="rules",
+                       subtype=subtype)
 
     def book(self, slug: str) -> LoadedBook | None:
         book = self.registry.get(slug)
@@ -134,7 +134,7 @@ class ChapterDirective(RulesDirective):
             return []
         book, chapter = found
         self.depend_on(book.chapter_files(chapter))
-        emit_diagnostics(book, book.diagnostics_for(chapter))
+        emit_diagnostics(book.diagnostics_for(chapter))
         ctx = self.context(book, defining=True)
         node = render_chapter(ctx, chapter)
         ctx.show(("chapter", book.slug, chapter.id))
@@ -178,7 +178,7 @@ class BookDirective(RulesDirective):
         if book is None:
             return []
         self.depend_on(book.source_files)
-        emit_diagnostics(book, book.diagnostics_for(None))
+        emit_diagnostics(book.diagnostics_for(None))
         ctx = self.context(book)
         docname = self.env.docname
         top = section(f"book-{book.slug}", book.title, ["rr-book"])

@@ -44,7 +44,6 @@ class TermEntry(NamedTuple):
     docname: str
     anchor: str
     text: str
-    number: str
 
 
 class CardEntry(NamedTuple):

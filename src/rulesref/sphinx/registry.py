@@ -211,7 +211,9 @@ class LoadedBook:
                 chapter,
                 self.diagnostics_for(chapter),
                 self.chapter_pages.get(chapter_id),
-                {key: [(d.anchor, d.primary) for d in defs] for key, defs in self.terms.items()},
+                # Which of its terms are first defined here, under which anchors.
+                [(d.anchor, d.primary) for defs in self.terms.values() for d in defs
+                 if d.item.chapter is chapter],
             )
         return self._chapter_digests[chapter_id]
 
@@ -367,9 +369,10 @@ def prepare(
         loaded.term_anchors[term.pos] = anchor
     extra: list[Diagnostic] = []
     image_dir = config.directory / "images"
-    for node, _item, _example in book.inlines():
+    for node, owner, in_example in book.inlines():
         if isinstance(node, CardRef):
-            loaded.cards.setdefault(node.name, []).append(CardMention(node.name, _item, _example))
+            mention = CardMention(node.name, owner, in_example)
+            loaded.cards.setdefault(node.name, []).append(mention)
         elif isinstance(node, Image) and node.name not in loaded.images:
             found = next(
                 (
@@ -400,11 +403,6 @@ def prepare(
             )
     loaded.diagnostics = sorted([*check_book(book, cards), *extra], key=lambda d: d.pos)
     return loaded
-
-
-def mentioned_cards(loaded: LoadedBook) -> list[str]:
-    """Card names in index order (case-insensitive, as a reader scans them)."""
-    return sorted(loaded.cards, key=lambda name: (name.casefold(), name))
 
 
 def _absolute(file: str) -> Path:

@@ -76,11 +76,12 @@ class RenderContext:
     def registry(self) -> Registry:
         return registry(self.env)
 
-    def note_item(self, ident: str, anchor: str, objtype: str, number: str) -> None:
+    def note_item(self, anchor: str, objtype: str, number: str) -> None:
+        """Register an item or example (its ID is its anchor) if this page defines it."""
         if self.defining:
             rules_domain(self.env).note_object(
                 self.book.slug,
-                ident,
+                anchor,
                 ObjectEntry(self.docname, anchor, objtype, number),
                 location=self.docname,
             )
@@ -94,7 +95,7 @@ class RenderContext:
         rules_domain(self.env).note_shown(self.docname, self.shown)
 
 
-def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> None:
+def emit_diagnostics(diagnostics: Sequence[Diagnostic]) -> None:
     """Report diagnostics once: the directive that shows their source calls this
     while its page is read, so a page that is not re-read does not repeat them, and
     parallel readers send their records back to be printed once."""
@@ -110,7 +111,8 @@ def emit_diagnostics(book: LoadedBook, diagnostics: Sequence[Diagnostic]) -> Non
             )
         else:
             logger.warning(
-                diagnostic.message, location=location, type="rules", subtype=diagnostic.subtype
+                "%s", diagnostic.message, location=location, type="rules",
+                subtype=diagnostic.subtype,
             )
 
 
@@ -169,7 +171,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     section = nodes.section(ids=[item.id], classes=item_classes(item))
     # Set directly: nodes.make_id would turn "sec_rez" into "sec-rez".
     section["names"] = []
-    ctx.note_item(item.id, item.id, item.kind.value, item.number)
+    ctx.note_item(item.id, item.kind.value, item.number)
     section += heading(ctx, item)
     if item.toc_entry is not None and item.text:
         section += nodes.paragraph("", "", *render_inlines(ctx, item.text), classes=["rr-text"])
@@ -198,7 +200,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     """A rule, step or subsection that is not a heading: number, ¶, text, then
     its timing structure, examples and sub-rules nested inside it."""
     box = nodes.container(ids=[item.id], classes=item_classes(item))
-    ctx.note_item(item.id, item.id, item.kind.value, item.number)
+    ctx.note_item(item.id, item.kind.value, item.number)
     text = nodes.paragraph(classes=["rr-text"])
     text += number_node(item)
     text += permalink(ctx, item.id, f"{item.reference_word} {item.number}")
@@ -238,7 +240,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     box = nodes.container(ids=[example.anchor], classes=["rr-example"])
     if example.new:
         box["classes"].append("rr-new")
-    ctx.note_item(example.anchor, example.anchor, "example", item.number)
+    ctx.note_item(example.anchor, "example", item.number)
     label = "Example" if len(item.examples) == 1 else f"Example {example.index}"
     text = nodes.paragraph(classes=["rr-example-text"])
     text += nodes.inline(label, label, classes=["rr-example-label"])
@@ -299,10 +301,9 @@ def render_term(ctx: RenderContext, term: Term) -> nodes.inline:
     if ctx.defining and anchor:
         node["ids"] = [anchor]
         definitions = ctx.book.terms[term.key]
-        if definitions[0].anchor == anchor:
-            item = definitions[0].item
+        if definitions[0].anchor == anchor:  # the first definition is the term's target
             rules_domain(ctx.env).note_term(
-                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text, item.number)
+                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text)
             )
     return node
 
