@@ -123,3 +123,33 @@ def test_references_to_another_rulesref_site(make_app, app_params, tmp_path: Pat
         ("in my words", f"{chapter}#rule_rez_procedure"),
         ("Rez", f"{chapter}#term-netrunner-cr-rez"),
     ]
+
+
+def test_a_book_dropped_in_appears_and_a_removed_one_goes(make_app, tmp_path: Path) -> None:
+    srcdir = writable_site(tmp_path / "site")
+    theme = {"html_theme": "basic"}
+    first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+    extra = srcdir / "books/extra"
+    shutil.copytree(srcdir / "books/mini", extra)
+    toml = extra / "book.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace('"Mini Rules"', '"Extra Rules"')
+                    .replace("order = 50", "order = 60"), encoding="utf-8")
+
+    second: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    second.build()
+    second.cleanup()
+    home = [p.find("a").text() for p in page(out, "index").root.find_all("p", "rr-books-title")]
+    assert home == ["Mini Rules", "Extra Rules"]
+    assert page(out, "rules/extra/chpt_mini").by_id("rule_mini_script")
+    assert (srcdir / "rules/extra/chpt_mini.rst").is_file()
+
+    shutil.rmtree(extra)
+    third: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    third.build()
+    assert not (srcdir / "rules/extra").exists()  # its generated pages are gone
+    home = [p.find("a").text() for p in page(out, "index").root.find_all("p", "rr-books-title")]
+    assert home == ["Mini Rules"]
+    assert "toctree" not in ANSI.sub("", third.warning.getvalue())

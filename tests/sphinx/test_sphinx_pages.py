@@ -194,6 +194,7 @@ def test_roles_in_myst_pages(app: SphinxTestApp) -> None:
         ("rezzing", f"{cm}#term-netrunner-cr-rez"),
         ("section 8.2.2, example 1", f"{cm}#sec_replacing_movements-example-1"),
         ("step 1.1.6b", "rules/mini/chpt_mini.html#step_mini_two"),
+        ("rule 8.1.2e", f"{cm}#rule_rez_procedure"),  # {any} finds it too
     ]
     card = authors.root.find("a", "rr-card")
     assert card is not None and card.text() == "Harbinger" and card.attrs["title"]
