@@ -1,11 +1,18 @@
-"""Hover and focus previews of rules and cards, in headless Chromium."""
+"""Hover and focus previews of rules and cards, in headless Chromium.
+
+The browser runs in a child process: Playwright's sync API allows one
+instance per process, and the browser tests of the whole site may hold it.
+"""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import shutil
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +25,46 @@ from sphinx_site import BASIC
 pytestmark = pytest.mark.browser
 CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
 
+SCRIPT = r"""
+import json, sys
+from playwright.sync_api import sync_playwright
+
+url, chromium = sys.argv[1], sys.argv[2]
+seen = {}
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path=chromium, headless=True,
+                                args=["--no-sandbox", "--disable-gpu"])
+    page = browser.new_page()
+    preview = page.locator("#rr-preview")
+
+    def shown():
+        preview.wait_for(state="visible", timeout=5000)
+        head = preview.locator(".rr-preview-head").inner_text()
+        return [head, preview.locator("p").inner_text(), preview.get_attribute("role")]
+
+    page.goto(url + "/rules/netrunner-cr/chpt_game_zones.html")
+    link = page.locator("#rule_move_between_zones a.rr-ref").first
+    link.hover()
+    seen["hover"] = shown() + [link.get_attribute("aria-describedby")]
+    page.mouse.move(0, 0)
+    preview.wait_for(state="hidden", timeout=5000)
+    seen["hidden_after_leave"] = True
+
+    other = page.locator("#rule_public_zone a.rr-ref").first
+    other.focus()
+    seen["focus"] = shown()
+    page.keyboard.press("Escape")
+    preview.wait_for(state="hidden", timeout=5000)
+    seen["hidden_after_escape"] = True
+
+    page.goto(url + "/rules/netrunner-cr/chpt_card_manipulation.html")
+    card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
+    card.focus()
+    seen["card"] = shown() + [card.get_attribute("title")]
+    browser.close()
+print(json.dumps(seen))
+"""
+
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
@@ -25,63 +72,33 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture
-def browser_page(app: SphinxTestApp) -> Iterator[tuple[Any, str]]:
+def served(app: SphinxTestApp) -> Iterator[str]:
     if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
         if os.environ.get("RULESREF_REQUIRE_BROWSER"):
             pytest.fail(f"Chromium not found at {CHROMIUM}")
         pytest.skip(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
     app.build()
     handler = functools.partial(_Quiet, directory=str(app.outdir))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                                 args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page()
-            try:
-                yield page, f"http://127.0.0.1:{server.server_address[1]}"
-            finally:
-                browser.close()
+        yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
         server.shutdown()
         server.server_close()
 
 
 @BASIC
-def test_hovering_or_focusing_a_reference_previews_the_rule(
-        browser_page: tuple[Any, str]) -> None:
-    page, url = browser_page
-    page.goto(f"{url}/rules/netrunner-cr/chpt_game_zones.html")
-    link = page.locator("#rule_move_between_zones a.rr-ref").first
-    link.hover()
-    preview = page.locator("#rr-preview")
-    preview.wait_for(state="visible", timeout=5_000)
-    assert preview.get_attribute("role") == "tooltip"
-    assert preview.locator(".rr-preview-head").inner_text() == "Section 8.2"
-    assert link.get_attribute("aria-describedby") == "rr-preview"
-    page.mouse.move(0, 0)
-    preview.wait_for(state="hidden", timeout=5_000)
-
-    other = page.locator("#rule_public_zone a.rr-ref").first  # section 8.1
-    other.focus()
-    preview.wait_for(state="visible", timeout=5_000)
-    assert preview.locator(".rr-preview-head").inner_text() == "Section 8.1"
-    assert preview.locator("p").inner_text() == "Faceup and Facedown Status"
-    page.keyboard.press("Escape")
-    preview.wait_for(state="hidden", timeout=5_000)
-
-
-@BASIC
-def test_card_facts_show_on_focus(browser_page: tuple[Any, str]) -> None:
-    page, url = browser_page
-    page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html")
-    card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
-    card.focus()
-    preview = page.locator("#rr-preview")
-    preview.wait_for(state="visible", timeout=5_000)
-    assert preview.locator(".rr-preview-head").inner_text() == "Harbinger"
-    assert preview.locator("p").inner_text().startswith("Runner, Program")
-    assert card.get_attribute("title") is None  # the popover, not also the browser's tooltip
+def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(served: str) -> None:
+    run = subprocess.run([sys.executable, "-c", SCRIPT, served, CHROMIUM], capture_output=True,
+                         text=True, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr
+    seen: dict[str, Any] = json.loads(run.stdout)
+    head, text, role, described_by = seen["hover"]
+    assert (head, role, described_by) == ("Section 8.2", "tooltip", "rr-preview")
+    assert text == "Card Movements"
+    assert seen["hidden_after_leave"] and seen["hidden_after_escape"]
+    assert seen["focus"][:2] == ["Section 8.1", "Faceup and Facedown Status"]
+    name, facts, _role, title = seen["card"]
+    assert name == "Harbinger" and facts.startswith("Runner, Program")
+    assert title is None  # the popover, not also the browser's own tooltip
