@@ -1,14 +1,20 @@
-"""The one docutils node the standard set lacks: an accessible icon.
+"""The two docutils nodes the standard set lacks.
 
-Game symbols ([click], [c] …) and images that do not exist yet are shown as
-``<span role="img" aria-label="…">`` so screen readers announce them, with
-their text alternative as content, so search indexes it and every non-HTML
-builder simply prints the text.  Everything else the extension renders uses
-standard nodes with classes, which every builder already knows.
+* :class:`rr_icon`: game symbols ([click], [c] …) and images that do not exist
+  yet, as ``<span role="img" aria-label="…">`` so screen readers announce them,
+  with their text alternative as content, so search indexes it and every
+  non-HTML builder simply prints the text.
+* :class:`rr_permalink`: the ¶ next to a rule's number.  Like the ¶ Sphinx puts
+  beside headings, it is drawn by the HTML writer (honouring ``html_permalinks``
+  and ``html_permalinks_icon``) and left out of text, LaTeX and other outputs.
+
+Everything else the extension renders uses standard nodes with classes, which
+every builder already knows.
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from docutils import nodes
@@ -20,14 +26,23 @@ class rr_icon(nodes.inline):  # type: ignore[misc]
     """An icon with a text alternative: ``label`` is what it is called aloud."""
 
 
+class rr_permalink(nodes.Inline, nodes.Element):  # type: ignore[misc]
+    """A permanent link to ``anchor``; ``title`` says what it links to."""
+
+
 def make_icon(label: str, text: str, classes: list[str]) -> rr_icon:
     node = rr_icon(text, text, classes=classes)
     node["label"] = label
     return node
 
 
+def make_permalink(anchor: str, title: str) -> rr_permalink:
+    return rr_permalink(anchor=anchor, title=title)
+
+
 def visit_icon_html(self: HTML5Translator, node: rr_icon) -> None:
-    self.body.append(self.starttag(node, "span", "", role="img", **{"aria-label": node["label"]}))
+    self.body.append(self.starttag(node, "span", "", role="img",
+                                   **{"aria-label": node["label"]}))
 
 
 def depart_icon_html(self: HTML5Translator, node: rr_icon) -> None:
@@ -42,13 +57,22 @@ def depart_as_inline(self: Any, node: rr_icon) -> None:
     self.depart_inline(node)
 
 
+def visit_permalink_html(self: HTML5Translator, node: rr_permalink) -> None:
+    if self.config.html_permalinks and self.builder.add_permalinks:
+        self.body.append(
+            f'<a class="headerlink" href="#{escape(node["anchor"])}" '
+            f'title="{escape(node["title"])}">{self.config.html_permalinks_icon}</a>'
+        )
+    raise nodes.SkipNode
+
+
+def skip(self: Any, node: nodes.Element) -> None:
+    raise nodes.SkipNode
+
+
 def setup(app: Sphinx) -> None:
     inline = (visit_as_inline, depart_as_inline)
-    app.add_node(
-        rr_icon,
-        html=(visit_icon_html, depart_icon_html),
-        latex=inline,
-        text=inline,
-        man=inline,
-        texinfo=inline,
-    )
+    app.add_node(rr_icon, html=(visit_icon_html, depart_icon_html), latex=inline,
+                 text=inline, man=inline, texinfo=inline)
+    app.add_node(rr_permalink, html=(visit_permalink_html, None), latex=(skip, None),
+                 text=(skip, None), man=(skip, None), texinfo=(skip, None))

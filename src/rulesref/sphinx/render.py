@@ -50,7 +50,7 @@ from rulesref.model import (
 )
 from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
 from rulesref.sphinx.incremental import fingerprint
-from rulesref.sphinx.nodes import make_icon
+from rulesref.sphinx.nodes import make_icon, make_permalink, rr_permalink
 from rulesref.sphinx.references import reference_parts
 from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Registry, Target, registry
 
@@ -120,13 +120,9 @@ def emit_diagnostics(diagnostics: Sequence[Diagnostic]) -> None:
 # Structure
 
 
-def permalink(ctx: RenderContext, anchor: str, title: str) -> list[nodes.Node]:
-    """The ¶ link next to a number, as Sphinx draws it beside headings (and, like
-    Sphinx, not at all when ``html_permalinks`` is off)."""
-    if not getattr(ctx.env.config, "html_permalinks", True):
-        return []
-    return [nodes.reference("", "¶", refid=anchor, reftitle=f"Link to {title}",
-                            classes=["headerlink"])]
+def permalink(anchor: str, title: str) -> rr_permalink:
+    """The ¶ link next to a number (HTML only, as beside Sphinx's headings)."""
+    return make_permalink(anchor, f"Link to {title}")
 
 
 def number_node(item: Item) -> nodes.inline:
@@ -203,7 +199,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     ctx.note_item(item.id, item.kind.value, item.number)
     text = nodes.paragraph(classes=["rr-text"])
     text += number_node(item)
-    text += permalink(ctx, item.id, f"{item.reference_word} {item.number}")
+    text += permalink(item.id, f"{item.reference_word} {item.number}")
     if item.new:
         text += new_badge()
     text += nodes.Text(" ")
@@ -244,8 +240,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     label = "Example" if len(item.examples) == 1 else f"Example {example.index}"
     text = nodes.paragraph(classes=["rr-example-text"])
     text += nodes.inline(label, label, classes=["rr-example-label"])
-    text += permalink(ctx, example.anchor,
-                      f"{label.lower()} of {item.reference_word} {item.number}")
+    text += permalink(example.anchor, f"{label.lower()} of {item.reference_word} {item.number}")
     if example.new:
         text += new_badge()
     text += nodes.Text(" ")
