@@ -49,7 +49,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         "rulesref_books",
         None,
         "env",
-        types=frozenset({list, type(None)}),
+        types=frozenset({list, str, type(None)}),
         description="slugs of the books to show (default: every book)",
     )
     app.add_config_value(

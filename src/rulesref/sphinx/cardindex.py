@@ -79,7 +79,6 @@ class CardIndexDirective(RulesDirective):
             domain.note_card(book.slug, name, CardEntry(docname, anchor))
         top += entries
         ctx.show(("book", book.slug))
-        ctx.finish()
         return [top]
 
 

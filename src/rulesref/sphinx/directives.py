@@ -138,7 +138,6 @@ class ChapterDirective(RulesDirective):
         ctx = self.context(book, defining=True)
         node = render_chapter(ctx, chapter)
         ctx.show(("chapter", book.slug, chapter.id))
-        ctx.finish()
         return [node]
 
     def find(self, argument: str) -> tuple[LoadedBook, Item] | None:
@@ -208,7 +207,6 @@ class BookDirective(RulesDirective):
             ],
         )
         ctx.show(("book", book.slug))
-        ctx.finish()
         return [top]
 
 

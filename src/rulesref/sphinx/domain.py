@@ -23,6 +23,7 @@ from sphinx.util import logging
 from sphinx.util.nodes import make_refnode
 
 from rulesref.model import term_key
+from rulesref.sphinx.references import resolve_ref, target_text
 from rulesref.sphinx.registry import registry
 
 logger = logging.getLogger(__name__)
@@ -224,8 +225,6 @@ class RulesDomain(Domain):
         node: pending_xref,
         contnode: Element,
     ) -> list[tuple[str, nodes.reference]]:
-        from rulesref.sphinx.references import resolve_ref, target_text
-
         hint = node.get("rules:book")
         results: list[tuple[str, nodes.reference]] = []
         found = self.find_object(target, hint)

@@ -83,7 +83,6 @@ class GlossaryDirective(RulesDirective):
             part += entries
             top += part
         ctx.show(("book", book.slug))
-        ctx.finish()
         return [top]
 
     @staticmethod

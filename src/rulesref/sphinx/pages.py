@@ -32,6 +32,8 @@ def book_roots(app: Sphinx) -> list[Path]:
 
 def load_books(app: Sphinx) -> None:
     only = app.config.rulesref_books
+    if isinstance(only, str):  # given on the command line: -D rulesref_books=a,b
+        only = [slug.strip() for slug in only.split(",") if slug.strip()]
     reg = load_registry(
         book_roots(app),
         app.config.rulesref_pages_dir.strip("/"),

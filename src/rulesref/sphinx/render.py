@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -49,10 +49,10 @@ from rulesref.model import (
     Text,
 )
 from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
-from rulesref.sphinx.incremental import fingerprint
+from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.nodes import make_icon, make_permalink, rr_permalink
 from rulesref.sphinx.references import reference_parts
-from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Registry, Target, registry
+from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Target
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +62,7 @@ SYMBOL_LABELS = {info.name: info.alt for info in SYMBOLS.values()}
 
 @dataclass
 class RenderContext:
-    """Where a book is being rendered, and what the page has shown so far."""
+    """Where a book is being rendered: which page, and whether it defines the items."""
 
     env: BuildEnvironment
     book: LoadedBook
@@ -70,11 +70,6 @@ class RenderContext:
     #: Only a chapter page defines terms and objects; the glossary and card index
     #: quote rule text without taking its anchors.
     defining: bool = False
-    shown: dict[tuple[Any, ...], str] = field(default_factory=dict)
-
-    @property
-    def registry(self) -> Registry:
-        return registry(self.env)
 
     def note_item(self, anchor: str, objtype: str, number: str) -> None:
         """Register an item or example (its ID is its anchor) if this page defines it."""
@@ -87,12 +82,8 @@ class RenderContext:
             )
 
     def show(self, key: tuple[Any, ...]) -> None:
-        """Remember that the page shows ``key`` (see :mod:`rulesref.sphinx.incremental`)."""
-        self.shown[key] = fingerprint(self.registry, key)
-
-    def finish(self) -> None:
-        """Hand what the page showed to the domain (called once per directive)."""
-        rules_domain(self.env).note_shown(self.docname, self.shown)
+        """Record that the page shows ``key`` (see :mod:`rulesref.sphinx.incremental`)."""
+        note_shown(self.env, key)
 
 
 def emit_diagnostics(diagnostics: Sequence[Diagnostic]) -> None:
