@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, Element, Page, href_to, page
+from sphinx_site import BASIC, Element, Page, href_to, page, writable_site
 
 from rulesref.checks import unresolved_references
 from rulesref.model import Ref, Rulebook
@@ -217,3 +218,28 @@ def test_home_and_book_pages(app: SphinxTestApp) -> None:
     chapter = page(out, "rules/netrunner-cr/chpt_card_manipulation")
     sidebar = chapter.root.find("div", "sphinxsidebar")
     assert "8.4.5 Steps of Drawing N Cards" in " ".join(sidebar.text().split())
+
+
+def test_other_extensions_can_add_to_examples_and_items(make_app, tmp_path: Path) -> None:
+    """The hook for scenarios beside examples and coverage marks beside rules."""
+    from docutils import nodes
+
+    srcdir = writable_site(tmp_path / "site")
+    app: SphinxTestApp = make_app("html", srcdir=srcdir)
+
+    def beside_example(app: object, book: LoadedBook, item: object, example: Any,
+                       box: nodes.container) -> None:
+        box += nodes.paragraph("", f"scenario for {example.anchor}", classes=["scenario"])
+
+    def beside_item(app: object, book: LoadedBook, item: Any, node: nodes.Element) -> None:
+        node["classes"].append("covered")
+
+    app.connect("rulesref-render-example", beside_example)
+    app.connect("rulesref-render-item", beside_item)
+    app.build()
+    mini = page(Path(app.outdir), "rules/mini/chpt_mini")
+    example = mini.by_id("rule_mini_ping_again-example-2")
+    assert example.find("p", "scenario").text() == (
+        "scenario for rule_mini_ping_again-example-2")
+    assert "covered" in mini.by_id("rule_mini_script").classes
+    assert "covered" in mini.by_id("sec_mini_steps").classes

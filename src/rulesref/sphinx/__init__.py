@@ -30,6 +30,7 @@ from rulesref.sphinx import (
     nodes,
     pages,
     previews,
+    render,
     roles,
 )
 
@@ -59,6 +60,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         types=frozenset({str}),
         description="git-ignored folder of the generated pages",
     )
+    app.add_event(render.ITEM_EVENT)
+    app.add_event(render.EXAMPLE_EVENT)
     for module in (
         domain,
         nodes,

@@ -56,6 +56,12 @@ from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Target
 
 logger = logging.getLogger(__name__)
 
+#: Events fired as each item / example is rendered, so other extensions can add to
+#: it: handlers get ``(app, book: LoadedBook, item: Item, node)`` /
+#: ``(app, book, item, example: Example, node: nodes.container)``.
+ITEM_EVENT = "rulesref-render-item"
+EXAMPLE_EVENT = "rulesref-render-example"
+
 #: Canonical symbol name → what it is called aloud (and in search).
 SYMBOL_LABELS = {info.name: info.alt for info in SYMBOLS.values()}
 
@@ -167,6 +173,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
         section += render_example(ctx, item, example)
     for child in item.children:
         section += render_item(ctx, child)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, section)
     if (
         not item.children
         and not item.examples
@@ -185,7 +192,8 @@ def render_item(ctx: RenderContext, item: Item) -> nodes.Element:
 
 def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     """A rule, step or subsection that is not a heading: number, ¶, text, then
-    its timing structure, examples and sub-rules nested inside it."""
+    its timing structure, examples and sub-rules nested inside it.  Fires
+    ``rulesref-render-item`` with the finished container."""
     box = nodes.container(ids=[item.id], classes=item_classes(item))
     ctx.note_item(item.id, item.kind.value, item.number)
     text = nodes.paragraph(classes=["rr-text"])
@@ -205,6 +213,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
         box += render_example(ctx, item, example)
     for child in item.children:
         box += render_item(ctx, child)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, box)
     return box
 
 
@@ -222,7 +231,8 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     """One example of ``item``: ``div.rr-example`` whose ``id`` is the example's anchor.
 
     This is the hook for what accompanies an example (the scenario that proves
-    it): extend the returned container.
+    it): connect to the ``rulesref-render-example`` event, which receives
+    ``(app, book, item, example, container)`` and may append to the container.
     """
     box = nodes.container(ids=[example.anchor], classes=["rr-example"])
     if example.new:
@@ -237,6 +247,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     text += nodes.Text(" ")
     text += render_inlines(ctx, example.text)
     box += text
+    ctx.env.events.emit(EXAMPLE_EVENT, ctx.book, item, example, box)
     return box
 
 
