@@ -35,7 +35,7 @@ from rulesref.sphinx import (
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 2
+ENV_VERSION = 3
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:

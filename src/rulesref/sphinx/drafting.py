@@ -47,8 +47,10 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[Cell]], name: str) -> 
     return out
 
 
-def literal(text: str) -> nodes.literal:
-    return nodes.literal(text, text)
+def literal(text: str) -> nodes.inline:
+    """A file name or ID, in a monospace face that may wrap (a code literal may not,
+    and a long ID would push the table off the page)."""
+    return nodes.inline(text, text, classes=["rr-code"])
 
 
 def text(value: str) -> nodes.Text:
