@@ -10,7 +10,7 @@ from rulesref.cards import card_table
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import CardMention, LoadedBook, slugify
+from rulesref.sphinx.registry import CardMention, LoadedBook, slugify, unique
 from rulesref.sphinx.render import item_link, render_card
 
 
@@ -50,8 +50,9 @@ class CardIndexDirective(RulesDirective):
         )
         top += nodes.paragraph(intro, intro)
         entries = nodes.definition_list(classes=["rr-card-list"])
+        used: set[str] = set()
         for name, mentions in card_groups(book).items():
-            anchor = card_anchor(name)
+            anchor = unique(card_anchor(name), used)
             entry = nodes.definition_list_item()
             term = nodes.term(ids=[anchor])  # HTML has no element for the item itself
             term += render_card(name)

@@ -13,7 +13,7 @@ from sphinx.application import Sphinx
 from rulesref.checks import DUPLICATE_TERM
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook, slugify
+from rulesref.sphinx.registry import LoadedBook, slugify, unique
 from rulesref.sphinx.render import item_link, pending_ref, render_inlines
 
 
@@ -47,6 +47,7 @@ class GlossaryDirective(RulesDirective):
             jump += nodes.reference(letter, letter, refid=self.letter_id(book, letter))
         top += jump
         reasons = book.book.acknowledged.get(DUPLICATE_TERM, {})
+        used: set[str] = set()
         for letter, keys in letters.items():
             part = section(self.letter_id(book, letter), letter, ["rr-glossary-letter"])
             entries = nodes.definition_list(classes=["rr-glossary-list"])
@@ -54,7 +55,7 @@ class GlossaryDirective(RulesDirective):
                 definitions = book.terms[key]
                 entry = nodes.definition_list_item()
                 # On the term: HTML has no element for the item, so its ids would be lost.
-                term = nodes.term(ids=[f"glossary-{book.slug}-{slugify(key)}"])
+                term = nodes.term(ids=[unique(f"glossary-{book.slug}-{slugify(key)}", used)])
                 term += pending_ref(
                     docname,
                     "rules",

@@ -58,6 +58,16 @@ def slugify(text: str) -> str:
     return slug or "x"
 
 
+def unique(base: str, used: set[str]) -> str:
+    """``base``, or ``base-2``, ``base-3`` … if a different name slugified the same."""
+    anchor, n = base, 1
+    while anchor in used:
+        n += 1
+        anchor = f"{base}-{n}"
+    used.add(anchor)
+    return anchor
+
+
 def digest(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
 
@@ -348,8 +358,11 @@ def prepare(
     config: BookConfig, book: Rulebook, root: Path, pages_dir: str, cards: CardTable
 ) -> LoadedBook:
     loaded = LoadedBook(config, book, root, pages_dir)
+    pages = set(RESERVED_PAGES)
     for chapter in book.chapters:
-        name = chapter.id if chapter.id not in RESERVED_PAGES else f"chapter-{chapter.id}"
+        # The ID as is where it makes a plain file name, which is what it almost always is.
+        name = re.sub(r"[^\w.-]", "-", chapter.id)
+        name = unique(name if name not in RESERVED_PAGES else f"chapter-{name}", pages)
         loaded.chapter_pages[chapter.id] = f"{pages_dir}/{config.slug}/{name}"
     for item in book.items():
         page = loaded.item_page(item)
@@ -358,12 +371,7 @@ def prepare(
             loaded.targets.setdefault(example.anchor, Target(page, example.anchor, item, example))
     used: set[str] = set()
     for term, item in book.terms():
-        base = f"term-{config.slug}-{slugify(term.key)}"
-        anchor, n = base, 1
-        while anchor in used:
-            n += 1
-            anchor = f"{base}-{n}"
-        used.add(anchor)
+        anchor = unique(f"term-{config.slug}-{slugify(term.key)}", used)
         definitions = loaded.terms.setdefault(term.key, [])
         definitions.append(TermDefinition(term, item, anchor, primary=not definitions))
         loaded.term_anchors[term.pos] = anchor
