@@ -10,7 +10,7 @@ from __future__ import annotations
 
 project = "rulesref"
 author = "rulesref contributors"
-copyright = "rulesref contributors"  # noqa: A001 (Sphinx's name)
+copyright = "rulesref contributors"
 
 extensions = [
     "myst_parser",
