@@ -36,7 +36,7 @@ def run(*command: str | Path) -> None:
 
 
 def ensure_venv() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (dev.py may run under an older python3)
         raise SystemExit("rulesref needs Python 3.11 or newer")
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == wanted:

@@ -42,7 +42,8 @@ def test_corpus_is_large_and_fully_expected() -> None:
 
 
 @pytest.mark.parametrize("name", CASES)
-def test_bad_input_gives_one_line(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_input_gives_one_line(name: str, tmp_path: Path,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
     books = make_book(tmp_path, CORPUS / name)
     code = main(["--books", str(books), "check"])
     captured = capsys.readouterr()

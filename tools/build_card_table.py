@@ -20,14 +20,16 @@ FIELDS = (
 
 
 def main(argv: list[str]) -> int:
-    source = Path(argv[1]) if len(argv) > 1 else Path("../shared/reference/netrunnerdb-card-facts.json")
+    default = Path("../shared/reference/netrunnerdb-card-facts.json")
+    source = Path(argv[1]) if len(argv) > 1 else default
     target = Path(__file__).resolve().parent.parent / "src/rulesref/data/cards.json"
     raw = json.loads(source.read_text(encoding="utf-8"))
     cards = {}
     for card in raw["cards"]:
         cards[card["title"]] = {k: card[k] for k in FIELDS if k in card}
     payload = {"source": raw["source"], "cards": dict(sorted(cards.items()))}
-    target.write_text(json.dumps(payload, ensure_ascii=False, indent=0, sort_keys=False) + "\n", encoding="utf-8")
+    text = json.dumps(payload, ensure_ascii=False, indent=0)
+    target.write_text(text + "\n", encoding="utf-8")
     print(f"wrote {len(cards)} cards to {target}")
     return 0
 
