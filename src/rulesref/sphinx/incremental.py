@@ -33,7 +33,7 @@ from rulesref.sphinx.references import (
     reference_parts,
     resolve_ref,
     resolve_term,
-    target_text,
+    role_text,
 )
 from rulesref.sphinx.registry import Registry, registry
 
@@ -54,7 +54,7 @@ def fingerprint(reg: Registry, key: Key) -> str:
         if found is None:
             return ""
         t = found.target
-        text = t.number if number_only else target_text(t)
+        text = role_text(found, number_only)
         return f"{found.book.slug}:{text}<{t.docname}#{t.anchor}>{found.ambiguous}"
     if kind == "role-term":
         _, target, hint = key

@@ -109,6 +109,11 @@ class RoleTarget:
     ambiguous: tuple[str, ...] = ()
 
 
+def role_text(found: RoleTarget, number_only: bool) -> str:
+    """What ``{rules:ref}`` ("rule 8.1.2e") or ``{rules:number}`` ("8.1.2e") shows."""
+    return found.target.number if number_only else target_text(found.target)
+
+
 def resolve_ref(registry: Registry, target: str, hint: str | None = None) -> RoleTarget | None:
     found = registry.find_target(target, hint)
     if not found:

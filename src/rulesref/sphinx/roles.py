@@ -26,7 +26,7 @@ from sphinx.util.docutils import SphinxRole
 from rulesref.cards import card_table
 from rulesref.checks import UNKNOWN_CARD, UNRESOLVED
 from rulesref.sphinx.incremental import note_shown
-from rulesref.sphinx.references import resolve_ref, resolve_term, target_text
+from rulesref.sphinx.references import resolve_ref, resolve_term, role_text
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.render import render_card
 
@@ -73,8 +73,7 @@ class RefRole(XRefRole):
             _warn_ambiguous(refnode, target, found.book.slug, found.ambiguous)
         refnode["rules:book"] = found.book.slug
         if not has_explicit_title:
-            t = found.target
-            title = t.number if self.number_only else target_text(t)
+            title = role_text(found, self.number_only)
             refnode["refexplicit"] = True
         return title, f"{found.book.slug}:{found.target.anchor}"
 
