@@ -87,8 +87,18 @@ def load_config(directory: Path) -> BookConfig:
         chapters.append(ChapterConfig(directory / entry["file"], str(entry.get("number", ""))))
     if not chapters:
         raise RulesSourceError(where, "a book needs at least one [[chapters]] entry")
-    known = {"title", "format", "numbering", "chapters", "id_prefix", "description", "order",
-             "slug", "options", "acknowledged"}
+    known = {
+        "title",
+        "format",
+        "numbering",
+        "chapters",
+        "id_prefix",
+        "description",
+        "order",
+        "slug",
+        "options",
+        "acknowledged",
+    }
     unknown = sorted(set(raw) - known)
     if unknown:
         raise RulesSourceError(where, f"unknown key '{unknown[0]}' in {CONFIG_NAME}")
@@ -107,8 +117,10 @@ def load_config(directory: Path) -> BookConfig:
         description=str(raw.get("description", "")),
         order=int(raw.get("order", 100)),
         options=dict(raw.get("options", {})),
-        acknowledged={str(k): {str(a): str(b) for a, b in v.items()}
-                      for k, v in raw.get("acknowledged", {}).items()},
+        acknowledged={
+            str(k): {str(a): str(b) for a, b in v.items()}
+            for k, v in raw.get("acknowledged", {}).items()
+        },
     )
 
 

@@ -65,21 +65,26 @@ def check_book(book: Rulebook, cards: CardTable | None = None) -> list[Diagnosti
             continue
         other_term, other_item = earlier
         reason = book.acknowledged.get(DUPLICATE_TERM, {}).get(term.key, "")
-        found.append(Diagnostic(
-            term.pos,
-            f"term '{term.text}' is defined twice: in {item.reference_word} {item.number} "
-            f"({item.id}, {term.pos}) and in {other_item.reference_word} {other_item.number} "
-            f"({other_item.id}, {other_term.pos})",
-            DUPLICATE_TERM,
-            Severity.NOTE if reason else Severity.WARNING,
-            reason,
-        ))
+        found.append(
+            Diagnostic(
+                term.pos,
+                f"term '{term.text}' is defined twice: in {item.reference_word} {item.number} "
+                f"({item.id}, {term.pos}) and in {other_item.reference_word} {other_item.number} "
+                f"({other_item.id}, {other_term.pos})",
+                DUPLICATE_TERM,
+                Severity.NOTE if reason else Severity.WARNING,
+                reason,
+            )
+        )
     for node, item, _example in book.inlines():
         if isinstance(node, CardRef) and node.name not in table:
-            found.append(Diagnostic(
-                node.pos, f"unknown card '{node.name}' in {item.id} (not in the card table)",
-                UNKNOWN_CARD,
-            ))
+            found.append(
+                Diagnostic(
+                    node.pos,
+                    f"unknown card '{node.name}' in {item.id} (not in the card table)",
+                    UNKNOWN_CARD,
+                )
+            )
     return sorted(found, key=lambda d: d.pos)
 
 

@@ -30,8 +30,19 @@ def letters(index: int) -> str:
 
 def roman(index: int) -> str:
     numerals = (
-        (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-        (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+        (1000, "m"),
+        (900, "cm"),
+        (500, "d"),
+        (400, "cd"),
+        (100, "c"),
+        (90, "xc"),
+        (50, "l"),
+        (40, "xl"),
+        (10, "x"),
+        (9, "ix"),
+        (5, "v"),
+        (4, "iv"),
+        (1, "i"),
     )
     out = ""
     for value, numeral in numerals:
@@ -124,7 +135,7 @@ def _number_timing(owner: Item) -> None:
 
 
 def reference_text(items: Sequence[Item], *, through: bool = False, capital: bool = False) -> str:
-    """"rule 8.1.2e", "rules 8.1.2a and 8.1.2b", "steps 8.4.5a through 8.4.5c"."""
+    """ "rule 8.1.2e", "rules 8.1.2a and 8.1.2b", "steps 8.4.5a through 8.4.5c"."""
     if not items:
         return ""
     words = {item.reference_word for item in items}

@@ -169,8 +169,9 @@ class _Builder:
             if offset > at:
                 pieces.append(located[at:offset])
             if isinstance(node, Link):
-                pieces.append(Link(text[offset : offset + length], node.url,
-                                   located.locate(offset)))
+                pieces.append(
+                    Link(text[offset : offset + length], node.url, located.locate(offset))
+                )
             else:
                 pieces.append(Image(node.name, located.locate(offset)))
             at = offset + length

@@ -25,8 +25,17 @@ SAFE_TAGS = frozenset(
 
 #: Keys every structural item may carry, besides its kind key.
 COMMON_KEYS = frozenset(
-    {"text", "examples", "toc", "toc_entry", "snippet", "steps", "new", "timing_structure",
-     "number"}
+    {
+        "text",
+        "examples",
+        "toc",
+        "toc_entry",
+        "snippet",
+        "steps",
+        "new",
+        "timing_structure",
+        "number",
+    }
 )
 #: The key holding an item's children, and the kinds allowed there.
 CHILDREN = {
@@ -163,7 +172,8 @@ class _Reader:
     def number(self, node: Node) -> str:
         """``number: 3`` or ``number: "3.4.1"``: text without white space."""
         if isinstance(node, ScalarNode) and node.tag in (
-            "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+            "tag:yaml.org,2002:str",
+            "tag:yaml.org,2002:int",
         ):
             value = str(node.value).strip()
             if value and not any(ch.isspace() for ch in value):
@@ -189,16 +199,19 @@ class _Reader:
             )
         return parse_inline(text, locate)
 
-    def warn_unknown(self, keys: dict[str, tuple[ScalarNode, Node]], allowed: set[str],
-                     what: str) -> None:
+    def warn_unknown(
+        self, keys: dict[str, tuple[ScalarNode, Node]], allowed: set[str], what: str
+    ) -> None:
         for key, (key_node, _) in keys.items():
             if key not in allowed:
-                self.diagnostics.append(Diagnostic(
-                    self.pos(key_node),
-                    f"unknown key '{key}' in {what} (its content is not shown; "
-                    f"known keys: {', '.join(sorted(allowed))})",
-                    "unknown-key",
-                ))
+                self.diagnostics.append(
+                    Diagnostic(
+                        self.pos(key_node),
+                        f"unknown key '{key}' in {what} (its content is not shown; "
+                        f"known keys: {', '.join(sorted(allowed))})",
+                        "unknown-key",
+                    )
+                )
 
     # -- structure ---------------------------------------------------------
     def item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
@@ -274,8 +287,9 @@ class _Reader:
         elements: list[Item] = []
         for child in self.sequence(node, "elements"):
             if isinstance(child, ScalarNode):
-                elements.append(Item(Kind.TIMING, "", self.inline(child, "element"),
-                                     self.pos(child)))
+                elements.append(
+                    Item(Kind.TIMING, "", self.inline(child, "element"), self.pos(child))
+                )
                 continue
             keys = self.mapping(child, "a timing element")
             self.warn_unknown(keys, set(TIMING_KEYS), "timing element")

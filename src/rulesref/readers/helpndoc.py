@@ -104,7 +104,8 @@ def read(config: BookConfig) -> Rulebook:
     titles_option = config.options.get("section_titles", {})
     titles = (
         {str(k): str(v) for k, v in titles_option.items()}
-        if isinstance(titles_option, dict) else {}
+        if isinstance(titles_option, dict)
+        else {}
     )
     for chapter_config in config.chapters:
         display = config.display(chapter_config.file)
@@ -113,9 +114,7 @@ def read(config: BookConfig) -> Rulebook:
         chapter = reader.chapter_of(parse_blocks(source, display))
         if not chapter.text:
             chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
-        book.diagnostics.extend(
-            title_sections(chapter, chapter_config.number or "1", titles)
-        )
+        book.diagnostics.extend(title_sections(chapter, chapter_config.number or "1", titles))
         chapter.chapter_source = display
         book.chapters.append(chapter)
         book.sources.append(display)
@@ -159,8 +158,9 @@ class _HelpNDocReader:
             if label:
                 self.example(pieces, label.end(), block.pos)
             elif block.heading and not SENTENCE_END.search(text):
-                self.open_item(1 if block.heading == 1 and self.is_empty() else 2,
-                               pieces, block.pos)
+                self.open_item(
+                    1 if block.heading == 1 and self.is_empty() else 2, pieces, block.pos
+                )
             else:
                 # The opening definition (a heading that is a sentence), or a
                 # paragraph between lists: a rule of the current section.
@@ -206,7 +206,8 @@ class _HelpNDocReader:
         if depth == 1:
             if not self.is_empty():
                 raise RulesSourceError(
-                    pos, "a second top-level item: one export holds one chapter, "
+                    pos,
+                    "a second top-level item: one export holds one chapter, "
                     "list each file in book.toml",
                 )
             self.chapter.text = text
@@ -267,12 +268,14 @@ def title_sections(chapter: Item, chapter_number: str, titles: dict[str, str]) -
         if title:
             section.text = (Text(title, section.pos),)
         else:
-            problems.append(Diagnostic(
-                section.pos,
-                f"section {number} has no title in the export; name it in book.toml "
-                f"([options.section_titles] \"{number}\" = \"…\")",
-                UNTITLED,
-            ))
+            problems.append(
+                Diagnostic(
+                    section.pos,
+                    f"section {number} has no title in the export; name it in book.toml "
+                    f'([options.section_titles] "{number}" = "…")',
+                    UNTITLED,
+                )
+            )
     return problems
 
 

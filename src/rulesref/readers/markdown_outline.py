@@ -170,7 +170,10 @@ class _OutlineReader:
             )
         title = drop_prefix(pieces, match.end())
         return Item(
-            Kind.SECTION, "", pieces_inlines(title, symbols=self.symbols), heading.pos,
+            Kind.SECTION,
+            "",
+            pieces_inlines(title, symbols=self.symbols),
+            heading.pos,
             number=str(int(match.group(1))),
         )
 

@@ -86,8 +86,25 @@ SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*$")
 #: Longer than a line of card text (see "Where an example block ends").
 BODY_PARAGRAPH_MIN = 200
 SMALL_WORDS = frozenset(
-    {"a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the",
-     "to", "vs", "with"}
+    {
+        "a",
+        "an",
+        "and",
+        "as",
+        "at",
+        "but",
+        "by",
+        "for",
+        "in",
+        "nor",
+        "of",
+        "on",
+        "or",
+        "the",
+        "to",
+        "vs",
+        "with",
+    }
 )
 
 
@@ -113,7 +130,7 @@ def read_file(path: Path, prefix: str, display: str | None = None) -> Item:
 
 
 def title_case(heading: str) -> str:
-    """"CARD EFFECTS AND COSTS" → "Card Effects and Costs"."""
+    """ "CARD EFFECTS AND COSTS" → "Card Effects and Costs"."""
     words = heading.lower().split()
     return " ".join(
         word if index and word in SMALL_WORDS else word[:1].upper() + word[1:]
@@ -122,18 +139,14 @@ def title_case(heading: str) -> str:
 
 
 def slug(heading: str) -> str:
-    """"CARD EFFECTS AND COSTS" → "card_effects_and_costs"."""
+    """ "CARD EFFECTS AND COSTS" → "card_effects_and_costs"."""
     return re.sub(r"[^a-z0-9]+", "_", heading.lower()).strip("_")
 
 
 def is_body_paragraph(line: str) -> bool:
     """The heuristic of "Where an example block ends" for a line after "… reads:"."""
     text = line.strip()
-    return (
-        text[:1].isupper()
-        and bool(SENTENCE_END.search(text))
-        and len(text) > BODY_PARAGRAPH_MIN
-    )
+    return text[:1].isupper() and bool(SENTENCE_END.search(text)) and len(text) > BODY_PARAGRAPH_MIN
 
 
 @dataclass
@@ -188,8 +201,7 @@ class _TextReader:
             else:
                 raise RulesSourceError(
                     stripped.start,
-                    "text before the first heading (a line such as 'KEYWORDS: …' starts "
-                    "a section)",
+                    "text before the first heading (a line such as 'KEYWORDS: …' starts a section)",
                 )
             after_card_intro = self.example is not None and bool(INTRODUCES_CARD.search(raw))
         self.close_example()
@@ -219,8 +231,10 @@ class _TextReader:
     def start_example(self, line: Located, label: re.Match[str]) -> None:
         self.close_example()
         self.close_rule()
-        if self.rule_item is None or self.section is None or (
-            self.rule_item not in self.section.children
+        if (
+            self.rule_item is None
+            or self.section is None
+            or (self.rule_item not in self.section.children)
         ):
             raise RulesSourceError(line.start, "example before any rule of this section")
         rest = line[label.end() :].strip()
@@ -236,8 +250,10 @@ class _TextReader:
         number = len(self.section.children) + 1
         text = Located.join(self.rule.lines)
         self.rule_item = Item(
-            Kind.RULE, f"{self.section.id}_{number}",
-            to_inlines(text, symbols=self.symbols), self.rule.pos,
+            Kind.RULE,
+            f"{self.section.id}_{number}",
+            to_inlines(text, symbols=self.symbols),
+            self.rule.pos,
         )
         self.section.children.append(self.rule_item)
         self.rule = None
@@ -249,8 +265,12 @@ class _TextReader:
             raise RulesSourceError(self.example.pos, "example label without example text")
         text = Located.join(self.example.lines)
         owner = self.rule_item
-        owner.examples.append(Example(
-            to_inlines(text, symbols=self.symbols), self.example.pos,
-            len(owner.examples) + 1, owner.id,
-        ))
+        owner.examples.append(
+            Example(
+                to_inlines(text, symbols=self.symbols),
+                self.example.pos,
+                len(owner.examples) + 1,
+                owner.id,
+            )
+        )
         self.example = None

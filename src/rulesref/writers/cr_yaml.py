@@ -91,7 +91,8 @@ def to_yaml(
     for item in book.items():
         if not item.id:
             raise RulesSourceError(
-                item.pos, f"{item.kind.value} {item.number or '?'} has no ID: load the book "
+                item.pos,
+                f"{item.kind.value} {item.number or '?'} has no ID: load the book "
                 "(with an id_prefix) before converting it",
             )
     chosen, explicit = _choose_scheme(book, scheme)
@@ -138,7 +139,8 @@ def explicit_numbers(book: Rulebook, scheme: Scheme) -> set[int] | None:
                 item.kind = Kind.RULE  # as read back from YAML
         number_book(replica, scheme, chapter_numbers)
         wrong = [
-            i for i, item in enumerate(copies)
+            i
+            for i, item in enumerate(copies)
             if (item.number, item.label, item.kind)
             != (originals[i].number, originals[i].label, originals[i].kind)
         ]
@@ -147,13 +149,12 @@ def explicit_numbers(book: Rulebook, scheme: Scheme) -> set[int] | None:
         wrong_set = set(wrong)
         # Fix the outermost wrong items first: their descendants may follow.
         outermost = [
-            i for i in wrong
-            if not any(index_of[id(a)] in wrong_set for a in copies[i].ancestors())
+            i for i in wrong if not any(index_of[id(a)] in wrong_set for a in copies[i].ancestors())
         ]
         fixable = [
-            i for i in outermost
-            if i not in preset and copies[i].kind is not Kind.TIMING
-            and originals[i].number != ""
+            i
+            for i in outermost
+            if i not in preset and copies[i].kind is not Kind.TIMING and originals[i].number != ""
         ]
         if not fixable:
             return None
@@ -170,8 +171,11 @@ def _choose_scheme(book: Rulebook, scheme: Scheme | None) -> tuple[Scheme, set[i
     if best is None:
         where = book.chapters[0].pos if book.chapters else Position(book.slug)
         wanted = scheme.value if scheme else "cr or outline"
-        raise RulesSourceError(where, f"the book's numbers cannot be reproduced by the "
-                               f"{wanted} numbering, even with explicit numbers")
+        raise RulesSourceError(
+            where,
+            f"the book's numbers cannot be reproduced by the "
+            f"{wanted} numbering, even with explicit numbers",
+        )
     chosen, preset = best
     items = list(book.items())
     return chosen, {id(items[i]) for i in preset}
@@ -205,8 +209,8 @@ def _item_data(item: Item, explicit: set[int]) -> dict[str, Any]:
         for child in item.children:
             if child.kind not in allowed:
                 raise RulesSourceError(
-                    child.pos, f"a {child.kind.value} cannot stand in a {item.kind.value} "
-                    "in CR YAML",
+                    child.pos,
+                    f"a {child.kind.value} cannot stand in a {item.kind.value} in CR YAML",
                 )
         key = "sections" if item.kind is Kind.CHAPTER else "rules"
         data[key] = [_item_data(child, explicit) for child in item.children]
@@ -364,7 +368,11 @@ _Dumper.add_representer(str, _represent_str)
 
 def _dump(data: dict[str, Any]) -> str:
     text = yaml.dump(
-        data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=10**6,
+        data,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=10**6,
         default_flow_style=False,
     )
     return str(text)
@@ -402,8 +410,12 @@ def _book_toml(
     if order is not None:
         lines.append(f"order = {order}")
     for name, chapter in zip(names, book.chapters, strict=True):
-        lines += ["", "[[chapters]]", f"file = {_toml_string(name)}",
-                  f"number = {_toml_string(chapter.number)}"]
+        lines += [
+            "",
+            "[[chapters]]",
+            f"file = {_toml_string(name)}",
+            f"number = {_toml_string(chapter.number)}",
+        ]
     for subtype, entries in book.acknowledged.items():
         lines += ["", f"[acknowledged.{_toml_string(subtype)}]"]
         lines += [f"{_toml_string(key)} = {_toml_string(why)}" for key, why in entries.items()]
@@ -413,6 +425,8 @@ def _book_toml(
 def convert_book(config: BookConfig) -> dict[str, str]:
     """:func:`to_yaml` for a configured book, keeping its scheme, description and order."""
     return to_yaml(
-        load_book(config), scheme=config.scheme, description=config.description,
+        load_book(config),
+        scheme=config.scheme,
+        description=config.description,
         order=config.order,
     )
