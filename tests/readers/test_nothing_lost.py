@@ -4,17 +4,18 @@ many times as in the source."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 import pytest
 from reader_helpers import SEEDS, seed_book
 
 from rulesref.model import Inlines, Kind, NewText, Rulebook, Symbol, plain_text, walk_inlines
-
-
-def words(text: str) -> Counter[str]:
-    return Counter(re.findall(r"[^\W_]+", text.casefold()))
+from seed_words import (
+    helpndoc_source,
+    markdown_outline_source,
+    plain_text_source,
+    words,
+)
 
 
 def source_text(inlines: Inlines) -> str:
@@ -34,23 +35,6 @@ def model_words(book: Rulebook) -> Counter[str]:
         for example in item.examples:
             bag += words(source_text(example.text))
     return bag
-
-
-def markdown_outline_source(text: str) -> str:
-    # List markers ("1." everywhere) are numbering placeholders; the heading
-    # number is kept as the section's number.
-    return re.sub(r"(?m)^[ \t]*(?:[0-9]+[.)][ \t]+|#+[ \t]*)", "", text)
-
-
-def helpndoc_source(text: str) -> str:
-    text = re.sub(r"(?ms)^\*\*\*\n_Created with the Personal Edition of HelpNDoc.*", "", text)
-    text = text.replace("&nbsp;", " ")
-    text = re.sub(r"(?m)^[ \t]*(?:[0-9]+[.)][ \t]+|#+[ \t]*)", "", text)
-    return re.sub(r"(?m)^[*_]*Example:", "", text)  # the example label
-
-
-def plain_text_source(text: str) -> str:
-    return re.sub(r"(?m)^Examples?:", "", text)  # the example label
 
 
 CASES = [
