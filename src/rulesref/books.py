@@ -134,6 +134,12 @@ def load_book(config: BookConfig) -> Rulebook:
     """Read, number and index one book.  Fatal source problems raise RulesSourceError."""
     module = importlib.import_module(READERS[config.format])
     book: Rulebook = module.read(config)
+    style = config.options.get("defined_terms")
+    if style:
+        from rulesref.readers.defined_terms import mark_defined_terms
+
+        where = Position(str(config.directory / CONFIG_NAME), 1, 1)
+        mark_defined_terms(book, str(style), where)
     number_book(book, config.scheme, [chapter.number for chapter in config.chapters])
     if config.id_prefix:
         assign_missing_ids(book, config.id_prefix)

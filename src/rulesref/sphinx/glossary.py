@@ -37,6 +37,12 @@ class GlossaryDirective(RulesDirective):
         top = section(f"{book.slug}-glossary", "Glossary", ["rr-glossary"])
         intro = f"Every term defined in {book.title}, with the rule that defines it."
         top += nodes.paragraph(intro, intro)
+        if not book.terms:
+            empty = (
+                "This book marks no defined terms yet. In YAML, write {term:word} where a "
+                "rule defines a word; other formats can opt in with defined_terms in book.toml."
+            )
+            top += nodes.paragraph(empty, empty, classes=["rr-empty"])
         letters: dict[str, list[str]] = {}
         for key in sorted(book.terms):
             letters.setdefault(letter_of(key), []).append(key)
