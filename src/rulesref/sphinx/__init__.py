@@ -9,7 +9,9 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``.
+``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``,
+``scenarios`` (each scenario beside the example it proves) and ``coverage``
+(the Scenario coverage page).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from rulesref import __version__
 from rulesref.sphinx import (
     assets,
     cardindex,
+    coverage,
     directives,
     domain,
     drafting,
@@ -32,6 +35,7 @@ from rulesref.sphinx import (
     previews,
     render,
     roles,
+    scenarios,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -75,6 +79,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         incremental,
         previews,
         assets,
+        scenarios,
+        coverage,
     ):
         module.setup(app)
     return {

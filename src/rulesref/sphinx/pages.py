@@ -84,9 +84,12 @@ def stubs(reg: Registry, suffix: str) -> dict[str, str]:
 
 
 def write_stubs(app: Sphinx, reg: Registry) -> None:
+    from rulesref.sphinx.coverage import coverage_stubs  # imports this module
+
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
-    wanted = {srcdir / f"{docname}{suffix}": text for docname, text in stubs(reg, suffix).items()}
+    pages = {**stubs(reg, suffix), **coverage_stubs(app, reg, suffix)}
+    wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
             continue
