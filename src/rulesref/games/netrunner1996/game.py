@@ -20,6 +20,7 @@ from rulesref.games.netrunner1996.errors import IllegalAction
 from rulesref.games.netrunner1996.log import Log
 from rulesref.games.netrunner1996.sample_cards import SAMPLE_CARDS
 
+#: Actions each side has per turn: Corp 3, Runner 4.
 ACTIONS_PER_TURN: Mapping[Side, int] = {Side.CORP: 3, Side.RUNNER: 4}
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+#: Rule ID → what the rule says, for every rule of the excerpt the engine cites.
 RULES: Final[Mapping[str, str]] = {
     "nr96_card_effects_and_costs": "Card Effects and Costs",
     "nr96_card_effects_and_costs_1": (

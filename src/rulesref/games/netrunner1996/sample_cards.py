@@ -79,6 +79,7 @@ def _leaked_dossier(game: Game, card: Card, choices: Choices) -> None:
         game.log.add(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
 
 
+#: The cards the engine knows, by title: what scenarios may give each side.
 SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
     {
         d.title: d

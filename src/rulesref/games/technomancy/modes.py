@@ -44,6 +44,7 @@ class GameMode:
                 )
 
 
+#: The Matrix game mode: 50-card decks, at most four copies, 20 health, six cards in hand.
 MATRIX = GameMode(
     name="Matrix",
     deck_size=50,

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+#: Rule ID → a few words of the rule, for every rule of the Technomancy Game Rules the
+#: engine cites.
 RULES: Final[Mapping[str, str]] = {
     "tm_0": "Foundational Rules",
     "tm_0_1": "all rules apply until a card instructs an alternative",

@@ -187,6 +187,7 @@ def _c(**kinds: int) -> Scrips:
     return Scrips.of(**kinds)
 
 
+#: The cards the engine knows, by title: what scenarios may put in hands, decks and play.
 SAMPLE_CARDS = CardCatalog(
     [
         *(_relay(kind) for kind in Scrip),
