@@ -398,7 +398,8 @@ def run(env: BuildEnvironment, index: ScenarioIndex, scenario: Scenario) -> RunR
     namespace: dict[str, Any] = {"__name__": "__scenario__"}
     failures, reports, line = 0, [], 0
     for block in blocks:
-        failed, report = run_doctest_block(block, scenario.path, namespace)
+        # Named as the site shows it: the report is on a public page.
+        failed, report = run_doctest_block(block, index.display(scenario), namespace)
         if failed and not line:
             found = _REPORT_LINE.search(report)
             line = int(found[1]) if found else block.line
@@ -539,8 +540,13 @@ def _base_settings() -> Any:
 
 
 def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes.Node]:
-    """``text`` (the scenario's Markdown, padded so its lines are the file's own)
-    parsed by MyST into nodes, with ``source`` as their source file."""
+    """``text`` (a scenario without its front matter, padded so its lines are the
+    file's own) parsed by MyST into nodes, with ``source`` as their source file.
+
+    The ``# Title`` is left out (the summary shows it), and the headings under it
+    become rubrics: the scenario sits inside a rule, and its headings must not
+    become sections of the page (nor entries of its contents).
+    """
     settings = copy(_base_settings())
     for key, value in env.settings.items():
         setattr(settings, key, value)
@@ -551,7 +557,22 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
     document = nodes.document(settings, reporter, source=str(source))
     document.note_source(str(source), -1)
     MystParser().parse(text, document)
-    children = list(document.children)
+    children: list[nodes.Node] = []
+    for child in list(document.children):
+        if isinstance(child, nodes.section):  # the title's: keep what is under it
+            children.extend(c for c in child.children if not isinstance(c, nodes.title))
+        else:
+            children.append(child)
+    holder = nodes.container()
+    holder.extend(children)
+    for sect in list(holder.findall(nodes.section)):
+        title = sect.next_node(nodes.title)
+        rubric = nodes.rubric(title.rawsource, "", *title.children,
+                              classes=["rr-scenario-heading"])
+        rubric.source, rubric.line = title.source, title.line
+        sect.replace_self([rubric, *[c for c in sect.children if c is not title]])
+    children = list(holder.children)
+    holder.children = []
     document.children = []
     for child in children:
         child.parent = None
@@ -560,6 +581,16 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
         for node in child.findall():
             node.document = None
     return children
+
+
+def scenario_markdown(scenario: Scenario) -> str:
+    """The scenario file from its ``# Title`` on, preceded by as many empty lines as
+    the front matter took, so MyST numbers the lines as the file does."""
+    lines = scenario.path.read_text(encoding="utf-8").splitlines()
+    title = min(scenario.body_line - 2, len(lines) - 1)
+    while title > 0 and not lines[title].startswith("# "):
+        title -= 1
+    return "\n" * title + "\n".join(lines[title:]) + "\n"
 
 
 def doctest_options(given: dict[int, bool]) -> dict[int, bool]:
@@ -578,8 +609,7 @@ def scenario_body(env: BuildEnvironment, place: Placement) -> list[nodes.Node]:
     """The scenario's Markdown as nodes; its doctests in their own group, at the
     scenario file's real lines."""
     scenario = place.scenario
-    padded = "\n" * (scenario.body_line - 1) + scenario.body
-    content = parse_markdown(env, padded, scenario.path)
+    content = parse_markdown(env, scenario_markdown(scenario), scenario.path)
     blocks = iter(scenario.doctest_blocks())
     for root in content:
         for node in root.findall(nodes.Element):

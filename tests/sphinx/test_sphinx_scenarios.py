@@ -1,0 +1,419 @@
+"""Scenarios on the site: under the examples they back, run during the build
+(an honest badge), count badges on rules, doctest groups, source links,
+incremental and parallel builds."""
+
+from __future__ import annotations
+
+import doctest
+import os
+import re
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from docutils import nodes
+from sphinx.testing.util import SphinxTestApp
+from sphinx_site import REPO, ROOTS, SEEDS, Element, html_files, page, writable_site
+
+from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
+from rulesref.sphinx import scenarios as site_scenarios
+from rulesref.sphinx.registry import registry
+from rulesref.sphinx.scenarios import ScenarioIndex, rr_scenario, scenario_index
+
+EXAMPLES = REPO / "examples"
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+#: The basic site with every seed book and the repository's scenarios.
+SEEDED = pytest.mark.sphinx(
+    "html", testroot="basic", srcdir="rr-scenarios",
+    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
+                   "rulesref_scenarios_dir": str(EXAMPLES)},
+)
+
+
+def built(app: SphinxTestApp) -> Path:
+    app.build()
+    return Path(app.outdir)
+
+
+def index_of(app: SphinxTestApp) -> ScenarioIndex:
+    index = scenario_index(app.env)
+    assert index is not None
+    return index
+
+
+def boxes(element: Element) -> list[Element]:
+    return element.find_all("details", "rr-scenario")
+
+
+def own_boxes(element: Element) -> list[Element]:
+    """Scenarios shown by this element itself, not by a nested rule or example."""
+    found = []
+    for box in boxes(element):
+        parent = box.parent
+        while parent is not None and parent is not element and not (
+            "rr-item" in parent.classes or "rr-example" in parent.classes
+        ):
+            parent = parent.parent
+        if parent is element:
+            found.append(box)
+    return found
+
+
+def summary_of(box: Element) -> tuple[str, str, Element]:
+    summary = box.own("summary")[0]
+    title = summary.find("span", "rr-scenario-title")
+    badges = summary.find_all("span", "rr-badge")
+    link = summary.find("a", "rr-scenario-source")
+    assert title is not None and len(badges) == 1 and link is not None
+    return title.text(), badges[0].text(), link
+
+
+def warnings_of(app: SphinxTestApp) -> list[str]:
+    return ANSI.sub("", app.warning.getvalue()).splitlines()
+
+
+# --------------------------------------------------------------------------
+# The real scenarios
+
+
+@SEEDED
+def test_every_backed_example_shows_its_scenario_verified(app: SphinxTestApp) -> None:
+    out = built(app)
+    assert not [w for w in warnings_of(app) if "[rules.scenario" in w]
+    reg, index = registry(app.env), index_of(app)
+    scenarios = {(s.book, s.slug): s for s in find_scenarios(EXAMPLES)}
+    shown = 0
+    for book in reg:
+        cov = index.coverage[book.slug]
+        for entry in cov.examples:
+            element = page(out, book.item_page(entry.item)).by_id(entry.example.anchor)
+            found = own_boxes(element)
+            assert len(found) == len(entry.scenarios), entry.example.anchor
+            for box, scenario in zip(found, entry.scenarios, strict=True):
+                title, badge, link = summary_of(box)
+                assert title == scenario.title
+                assert badge == "verified"
+                assert "rr-badge-verified" in box.find("span", "rr-badge").classes
+                assert link.text() == scenario.path.name
+                # The source is copied next to the site, byte for byte.
+                target = (out / book.item_page(entry.item)).parent / link.attrs["href"]
+                assert target.resolve().read_bytes() == scenarios[
+                    (scenario.book, scenario.slug)].path.read_bytes()
+                shown += 1
+    cr = index.coverage["netrunner-cr"]
+    assert cr.examples and not cr.unbacked
+    assert shown >= sum(len(e.scenarios) for c in index.coverage.values() for e in c.examples)
+
+
+@SEEDED
+def test_scenario_body_is_rendered_markdown_with_highlighted_doctests(app: SphinxTestApp
+                                                                      ) -> None:
+    out = built(app)
+    chapter = page(out, "rules/netrunner-cr/chpt_card_manipulation")
+    box = chapter.by_id("scenario-netrunner-cr-harbinger-is-still-trashed")
+    assert box.tag == "details" and "open" not in box.attrs  # folded until asked
+    assert box.parent is not None
+    example = box.parent
+    assert example.id == "sec_replacing_movements-example-1"
+    body = box.find("div", "rr-scenario-body")
+    assert body is not None
+    prose = body.own("p")[0].text()
+    assert "interrupt changes where it goes" in " ".join(prose.split())
+    assert body.find("em").text() == "where"  # Markdown, not literal text
+    code = body.find_all("div", "highlight-pycon")
+    assert len(code) == 3  # one per {doctest} fence
+    assert ">>> game.trash(\"Harbinger\", by=\"runner\")" in code[0].text()
+
+
+@SEEDED
+def test_rules_show_how_many_scenarios_they_have(app: SphinxTestApp) -> None:
+    out = built(app)
+    reg, index = registry(app.env), index_of(app)
+    for book in reg:
+        for item in book.book.items():
+            element = page(out, book.item_page(item)).by_id(item.id)
+            if item.is_heading:
+                counts = [p for p in element.own("p") if "rr-scenario-count" in p.classes]
+            else:
+                counts = element.own("p", "rr-text")
+            badges = [b for p in counts for b in p.own("span", "rr-badge-scenarios")]
+            scenarios = index.by_item.get((book.slug, item.id), [])
+            if not scenarios:
+                assert not badges, item.id
+                continue
+            assert len(badges) == 1, item.id
+            n = len(scenarios)
+            assert badges[0].text() == f"{n} scenario{'s' if n > 1 else ''}"
+            # It links to the first scenario, where a reader of this rule finds it.
+            href = badges[0].find("a").attrs["href"]
+            place = index.shown_at(book.slug, item, scenarios[0])
+            assert place is not None and href.endswith(f"#{place.node_id}")
+    zones = page(out, "rules/netrunner-cr/chpt_card_manipulation")
+    badge = zones.by_id("rule_cancelled_movement").own("p", "rr-text")[0].find(
+        "span", "rr-badge-scenarios")
+    assert badge.text() == "2 scenarios"
+
+
+@SEEDED
+def test_rules_named_only_in_rules_show_their_scenarios_after_the_text(app: SphinxTestApp
+                                                                       ) -> None:
+    out = built(app)
+    reg, index = registry(app.env), index_of(app)
+    tm = reg.books["technomancy"]
+    assert not list(tm.book.examples())  # Technomancy is covered through rules: only
+    for scenario in index.book_scenarios("technomancy"):
+        places = index.placements[("technomancy", scenario.slug)]
+        assert places, scenario.slug
+        first = places[0]
+        # The first rule it names, in book order, shows it in full, right after its text.
+        covered = [tm.book.get(i) for i in scenario.rules]
+        order = [i.id for i in tm.book.items()]
+        assert first.item is min(covered, key=lambda i: order.index(i.id))
+        element = page(out, tm.item_page(first.item)).by_id(first.item.id)
+        shown = [b for b in own_boxes(element) if b.id == first.node_id]
+        assert len(shown) == 1
+        assert summary_of(shown[0])[:2] == (scenario.title, "verified")
+        # Every rule it covers shows it: itself, or the rule that encloses it.
+        for item in covered:
+            assert index.shown_at("technomancy", item, scenario) is not None
+            ancestors = {item.id, *(a.id for a in item.ancestors())}
+            assert {p.item.id for p in places} & ancestors, (scenario.slug, item.id)
+
+
+@SEEDED
+def test_each_shown_scenario_is_its_own_doctest_group_at_its_own_lines(app: SphinxTestApp
+                                                                       ) -> None:
+    app.build()
+    reg = registry(app.env)
+    scenarios = {str(s.path): s for s in find_scenarios(EXAMPLES)}
+    docnames = {book.chapter_page(c) for book in reg for c in book.book.chapters}
+    seen_groups: Counter[str] = Counter()
+    for docname in sorted(docnames):
+        doctree = app.env.get_doctree(docname)
+        groups_on_page: set[str] = set()
+        for box in doctree.findall(rr_scenario):
+            tests = [n for n in box.findall(nodes.Element) if "testnodetype" in n]
+            groups = {g for n in tests for g in n["groups"]}
+            assert len(groups) == 1, box["ids"]
+            group = groups.pop()
+            assert group not in groups_on_page, f"{docname}: two scenarios share {group}"
+            groups_on_page.add(group)
+            seen_groups[group] += 1
+            scenario = scenarios[tests[0].source]
+            assert group.startswith(f"{scenario.book}/{scenario.slug}")
+            blocks = scenario.doctest_blocks()
+            assert [n.line for n in tests] == [b.line for b in blocks]
+            for test in tests:
+                assert test.source == str(scenario.path)
+                # pytest's flags: no IGNORE_EXCEPTION_DETAIL, which Sphinx would add.
+                assert test["options"][doctest.IGNORE_EXCEPTION_DETAIL] is False
+                assert test["options"][doctest.ELLIPSIS] is bool(
+                    DOCTEST_FLAGS & doctest.ELLIPSIS)
+    assert len(seen_groups) >= len(scenarios)
+    assert all(count == 1 for count in seen_groups.values())
+
+
+@SEEDED
+def test_scenario_anchors_are_labels_authors_can_ref(app: SphinxTestApp) -> None:
+    app.build()
+    std = app.env.domains.standard_domain
+    index = index_of(app)
+    for scenario in index.scenarios:
+        primary = index.primary(scenario)
+        assert primary is not None
+        assert std.labels[primary.node_id] == (primary.docname, primary.node_id, scenario.title)
+
+
+# --------------------------------------------------------------------------
+# A failing scenario, the source link, other builders
+
+
+@pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-scenarios-failing")
+def test_a_failing_scenario_says_so_and_warns_at_its_line(app: SphinxTestApp) -> None:
+    out = built(app)
+    chapter = page(out, "rules/tiny/chpt_tiny")
+    box = chapter.by_id("scenario-tiny-corp-credits")
+    title, badge, _ = summary_of(box)
+    assert (title, badge) == ("The Corp's pool is deliberately wrong", "failing")
+    assert "rr-badge-failing" in box.find("span", "rr-badge").classes
+    report = box.find("pre").text()
+    assert "Expected:\n    8\nGot:\n    7" in report
+    passing = chapter.by_id("scenario-tiny-runner-credits")
+    assert summary_of(passing)[1] == "verified"
+    path = Path(app.srcdir) / "examples/tiny/corp-credits.md"
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1)
+                if text == ">>> game.corp.credits")
+    assert warnings_of(app) == [
+        f"{path}:{line}: WARNING: scenario 'The Corp's pool is deliberately wrong' fails "
+        "(1 failing example(s)); run: pytest examples/tiny/corp-credits.md "
+        "[rules.scenario-failed]"
+    ]
+
+
+@pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-scenarios-url", confoverrides={
+    "rulesref_scenario_source_url": "https://example.org/rules/blob/main/{path}"})
+def test_source_links_can_point_to_the_repository(app: SphinxTestApp) -> None:
+    out = built(app)
+    box = page(out, "rules/tiny/chpt_tiny").by_id("scenario-tiny-trash-corroder")
+    assert summary_of(box)[2].attrs["href"] == (
+        "https://example.org/rules/blob/main/examples/tiny/trash-corroder.md")
+
+
+@pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-scenarios-placement")
+def test_placement_in_the_tiny_book(app: SphinxTestApp) -> None:
+    out = built(app)
+    chapter = page(out, "rules/tiny/chpt_tiny")
+    # Backs an example: under it; also names rule_tiny_pool, which shows it after its text.
+    example = chapter.by_id("rule_tiny_start-example-1")
+    assert [b.id for b in own_boxes(example)] == ["scenario-tiny-runner-credits"]
+    pool = chapter.by_id("rule_tiny_pool")
+    assert [b.id for b in own_boxes(pool)] == ["scenario-tiny-runner-credits-2"]
+    # Names rules only: after the text of the first in book order, before the sub-rules.
+    start = chapter.by_id("rule_tiny_start")
+    assert [b.id for b in own_boxes(start)] == ["scenario-tiny-spending"]
+    kids = [c for c in start.children if isinstance(c, Element)]
+    assert kids[0].tag == "p" and kids[1].tag == "details"
+    spend = chapter.by_id("rule_tiny_spend")
+    assert [b.id for b in own_boxes(spend)] == ["scenario-tiny-spending-2"]
+    badge = start.own("p", "rr-text")[0].find("span", "rr-badge-scenarios")
+    assert badge.text() == "2 scenarios"
+    assert chapter.by_id("rule_tiny_uncovered").find("span", "rr-badge-scenarios") is None
+    # A heading in a scenario is a rubric inside it, not a section of the page.
+    trash = chapter.by_id("scenario-tiny-trash-corroder")
+    assert trash.find("section") is None
+    assert trash.find("p", "rr-scenario-heading").text() == "A heading inside a scenario"
+
+
+@pytest.mark.sphinx("text", testroot="scenarios", srcdir="rr-scenarios-text")
+def test_other_builders_show_the_scenario_as_plain_text(app: SphinxTestApp) -> None:
+    app.build()
+    text = (Path(app.outdir) / "rules/tiny/chpt_tiny.txt").read_text(encoding="utf-8")
+    # (the text writer wraps lines, even inside the file name)
+    assert 'ScenarioCorrodergoestotheheapverified"examples/tiny/trash-corroder.md"' in (
+        "".join(text.split()))
+    # The failure report names the scenario as the site does, not by the builder's path.
+    assert 'File "examples/tiny/corp-credits.md", line 13' in text
+    assert str(app.srcdir) not in text
+    assert '>>> game.trash("Corroder", by="runner")' in text
+
+
+# --------------------------------------------------------------------------
+# Incremental and parallel builds
+
+
+def scenario_site(target: Path) -> Path:
+    shutil.copytree(ROOTS / "test-scenarios", target)
+    return target
+
+
+def reread(app: SphinxTestApp) -> set[str]:
+    status = ANSI.sub("", app.status.getvalue())
+    return set(re.findall(r"reading sources\.\.\. \[ *\d+%\] (\S+)", status))
+
+
+def touch_later(path: Path) -> None:
+    later = path.stat().st_mtime + 5
+    os.utime(path, (later, later))
+
+
+def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    srcdir = scenario_site(tmp_path / "site")
+    runs: list[str] = []
+    real = site_scenarios.run_doctest_block
+
+    def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
+        runs.append(Path(path).name)
+        return real(block, path, namespace, *args)
+
+    monkeypatch.setattr(site_scenarios, "run_doctest_block", counting)
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    assert set(runs) == {"runner-credits.md", "corp-credits.md", "trash-corroder.md",
+                         "spending.md"}
+    runs.clear()
+
+    # Nothing changed: nothing is read, nothing is run.
+    second: SphinxTestApp = make_app("html", srcdir=srcdir)
+    second.build()
+    second.cleanup()
+    assert runs == [] and reread(second) == set()
+
+    # Fixing the failing scenario re-reads its page and the coverage page, and
+    # runs that scenario alone; the badge turns to "verified".
+    wrong = srcdir / "examples/tiny/corp-credits.md"
+    wrong.write_text(wrong.read_text().replace("\n8\n", "\n7\n"), encoding="utf-8")
+    touch_later(wrong)
+    third: SphinxTestApp = make_app("html", srcdir=srcdir)
+    third.build()
+    assert set(runs) == {"corp-credits.md"}
+    assert reread(third) == {"rules/tiny/chpt_tiny", "rules/scenario-coverage",
+                             "rules/tiny/index"}
+    box = page(Path(third.outdir), "rules/tiny/chpt_tiny").by_id("scenario-tiny-corp-credits")
+    assert summary_of(box)[1] == "verified"
+    assert warnings_of(third) == []
+    third.cleanup()
+
+
+def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> None:
+    srcdir = scenario_site(tmp_path / "site")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+    example = "rule_tiny_trash-example-2"
+    assert own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example)) == []
+
+    (srcdir / "examples/tiny/second-trash.md").write_text(
+        "---\nbacks: rule_tiny_trash#example-2\nquote: \"no scenario backs yet\"\n---\n"
+        "# The second example, backed at last\n\n```{doctest}\n>>> 2 + 2\n4\n```\n",
+        encoding="utf-8")
+    second: SphinxTestApp = make_app("html", srcdir=srcdir)
+    second.build()
+    second.cleanup()
+    shown = own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example))
+    assert [b.id for b in shown] == ["scenario-tiny-second-trash"]
+    assert "rules/tiny/chpt_tiny" in reread(second)
+    coverage = page(out, "rules/scenario-coverage")
+    assert coverage.root.find("ul", "rr-coverage-unbacked") is None
+
+
+def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
+    builds = {}
+    for jobs in (1, 2):
+        srcdir = writable_site(tmp_path / f"j{jobs}", "netrunner-cr", "technomancy")
+        app: SphinxTestApp = make_app("html", srcdir=srcdir, parallel=jobs,
+                                      confoverrides={"rulesref_scenarios_dir": str(EXAMPLES),
+                                                     "rulesref_books": "mini,netrunner-cr,"
+                                                                       "technomancy"})
+        app.build()
+        assert app.is_parallel_allowed("read") and app.is_parallel_allowed("write")
+        warnings = ANSI.sub("", app.warning.getvalue()).replace(str(srcdir), "SRC")
+        index = index_of(app)
+        builds[jobs] = (html_files(Path(app.outdir)), sorted(warnings.splitlines()),
+                        sorted(site_scenarios.env_data(app.env).results))
+        assert {s.book for s in index.scenarios} == {"netrunner-cr", "technomancy"}
+        app.cleanup()
+    serial, parallel = builds[1], builds[2]
+    assert serial[0].keys() == parallel[0].keys()
+    for name in serial[0]:
+        assert serial[0][name] == parallel[0][name], name
+    assert serial[1] == parallel[1]
+    assert not [w for w in serial[1] if "[rules.scenario" in w]
+    # Every scenario ran, in whichever process read its page, and the results were merged.
+    assert serial[2] == parallel[2] and len(serial[2]) == len(
+        [s for s in find_scenarios(EXAMPLES) if s.book in {"netrunner-cr", "technomancy"}])
+
+
+def test_a_site_without_scenarios_folder_shows_none(make_app, tmp_path: Path) -> None:
+    srcdir = writable_site(tmp_path / "site")
+    app: SphinxTestApp = make_app("html", srcdir=srcdir)
+    app.build()
+    out = Path(app.outdir)
+    assert scenario_index(app.env) is None
+    assert not (srcdir / "rules/scenario-coverage.rst").exists()
+    assert not (out / "_scenarios").exists()
+    assert not page(out, "rules/mini/chpt_mini").root.find_all("details")
