@@ -238,6 +238,7 @@ def test_a_failing_scenario_says_so_and_warns_at_its_line(app: SphinxTestApp) ->
     title, badge, _ = summary_of(box)
     assert (title, badge) == ("The Corp's pool is deliberately wrong", "failing")
     assert "rr-badge-failing" in box.find("span", "rr-badge").classes
+    assert box.attrs.get("open") == "open"  # a failing scenario is shown unfolded
     report = box.find("pre").text()
     assert "Expected:\n    8\nGot:\n    7" in report
     passing = chapter.by_id("scenario-tiny-runner-credits")

@@ -477,7 +477,9 @@ class rr_scenario_summary(nodes.TextElement):  # type: ignore[misc]
 
 
 def visit_scenario_html(self: HTML5Translator, node: rr_scenario) -> None:
-    self.body.append(self.starttag(node, "details", ""))
+    # Folded, except a failing one: that needs reading.
+    extra = {"open": "open"} if "rr-scenario-failing" in node["classes"] else {}
+    self.body.append(self.starttag(node, "details", "", **extra))
 
 
 def depart_scenario_html(self: HTML5Translator, node: rr_scenario) -> None:
