@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.games.technomancy.abilities import Ability, Effect, TargetKind
 from rulesref.games.technomancy.scrip import NO_SCRIP, Scrip, Scrips
+
+if TYPE_CHECKING:  # for the ``Effect`` alias in annotations (autodoc resolves it from here)
+    from rulesref.games.technomancy.game import Game  # noqa: F401
 
 
 class CardType(StrEnum):
