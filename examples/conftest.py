@@ -1,9 +1,10 @@
-"""Run every scenario's doctests with pytest: one test item per ``{doctest}`` fence.
+"""Run every scenario's doctests with pytest: one test item per scenario.
 
-Sybil's stock MyST doctest parser makes one item per ``>>>`` line; a scenario's
-fence is one story, so here each fence is one region, run by the standard
-library's doctest runner with the file's own line numbers.  Each document gets
-a fresh namespace (Sybil's per-document namespace).
+A scenario backs one example, so it is one test: Sybil's stock MyST doctest
+parser would make an item per ``>>>`` line.  Here the scenario's
+``{doctest}`` fences form one region, run in order in one fresh namespace by
+the standard library's doctest runner, and a failure cites the file's own line
+numbers, whichever fence it is in.
 """
 
 from __future__ import annotations
@@ -16,15 +17,20 @@ from sybil import Document, Example, Region, Sybil
 from rulesref.scenarios import DoctestBlock, doctest_blocks, run_doctest_block
 
 
-def evaluate_block(example: Example) -> str | None:
-    block: DoctestBlock = example.parsed
-    failed, report = run_doctest_block(block, Path(example.path), example.namespace)
-    return report if failed else None
+def evaluate_blocks(example: Example) -> str | None:
+    blocks: list[DoctestBlock] = example.parsed
+    reports = []
+    for block in blocks:
+        failed, report = run_doctest_block(block, Path(example.path), example.namespace)
+        if failed:
+            reports.append(report)
+    return "".join(reports) or None
 
 
 def parse_doctest_fences(document: Document) -> Iterable[Region]:
-    for block in doctest_blocks(document.text):
-        yield Region(block.start, block.end, block, evaluate_block)
+    blocks = doctest_blocks(document.text)
+    if blocks:
+        yield Region(blocks[0].start, blocks[-1].end, blocks, evaluate_blocks)
 
 
 pytest_collect_file = Sybil(
