@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from rulesref.books import BookConfig, ChapterConfig
 from rulesref.errors import Position, RulesSourceError
 from rulesref.markup import parse_inline
-from rulesref.model import Inline, Inlines, Text
+from rulesref.model import Inline, Inlines, Item, Rulebook, Text
 
 
 @dataclass(frozen=True)
@@ -234,3 +234,23 @@ def chapter_title(config: BookConfig, chapter: ChapterConfig) -> str:
         if isinstance(title, str) and title.strip():
             return title.strip()
     return config.title
+
+
+#: Reads one configured chapter: (its configuration, the source text, the file name for messages).
+ChapterReader = Callable[[ChapterConfig, str, str], Item]
+
+
+def read_book(config: BookConfig, read_chapter: ChapterReader) -> Rulebook:
+    """What every reader of a non-YAML format does around its parser: read each
+    configured file, title a chapter the source leaves untitled, record the source."""
+    book = Rulebook(slug=config.slug, title=config.title)
+    for chapter_config in config.chapters:
+        display = config.display(chapter_config.file)
+        chapter = read_chapter(chapter_config, read_source(chapter_config.file, display), display)
+        if not chapter.text:
+            chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
+        chapter.chapter_source = display
+        book.chapters.append(chapter)
+        book.sources.append(display)
+    book.reindex()
+    return book

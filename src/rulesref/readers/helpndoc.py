@@ -71,10 +71,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rulesref.books import BookConfig
+from rulesref.books import BookConfig, ChapterConfig
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook, Text
-from rulesref.readers._located import chapter_title, read_source
+from rulesref.readers._located import read_book, read_source
 from rulesref.readers._markdown import (
     Block,
     Break,
@@ -99,7 +99,6 @@ UNTITLED = "untitled-section"
 
 
 def read(config: BookConfig) -> Rulebook:
-    book = Rulebook(slug=config.slug, title=config.title)
     symbols = config.options.get("symbols", True) is not False
     titles_option = config.options.get("section_titles", {})
     titles = (
@@ -107,18 +106,15 @@ def read(config: BookConfig) -> Rulebook:
         if isinstance(titles_option, dict)
         else {}
     )
-    for chapter_config in config.chapters:
-        display = config.display(chapter_config.file)
-        source = read_source(chapter_config.file, display)
-        reader = _HelpNDocReader(display, symbols)
-        chapter = reader.chapter_of(parse_blocks(source, display))
-        if not chapter.text:
-            chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
-        book.diagnostics.extend(title_sections(chapter, chapter_config.number or "1", titles))
-        chapter.chapter_source = display
-        book.chapters.append(chapter)
-        book.sources.append(display)
-    book.reindex()
+    problems: list[Diagnostic] = []
+
+    def read_chapter(chapter_config: ChapterConfig, source: str, name: str) -> Item:
+        chapter = _HelpNDocReader(name, symbols).chapter_of(parse_blocks(source, name))
+        problems.extend(title_sections(chapter, chapter_config.number or "1", titles))
+        return chapter
+
+    book = read_book(config, read_chapter)
+    book.diagnostics.extend(problems)
     return book
 
 

@@ -54,8 +54,8 @@ from pathlib import Path
 
 from rulesref.books import BookConfig
 from rulesref.errors import Position, RulesSourceError
-from rulesref.model import Example, Inlines, Item, Kind, Rulebook, Text
-from rulesref.readers._located import chapter_title, read_source
+from rulesref.model import Example, Inlines, Item, Kind, Rulebook
+from rulesref.readers._located import read_book, read_source
 from rulesref.readers._markdown import (
     Block,
     Break,
@@ -77,19 +77,10 @@ EXAMPLE_LABEL = re.compile(r"Examples?[ \t]*:[ \t]*")
 
 
 def read(config: BookConfig) -> Rulebook:
-    book = Rulebook(slug=config.slug, title=config.title)
     symbols = config.options.get("symbols", False) is True
-    for chapter_config in config.chapters:
-        display = config.display(chapter_config.file)
-        source = read_source(chapter_config.file, display)
-        chapter = read_outline(source, display, symbols=symbols)
-        if not chapter.text:
-            chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
-        chapter.chapter_source = display
-        book.chapters.append(chapter)
-        book.sources.append(display)
-    book.reindex()
-    return book
+    return read_book(
+        config, lambda _chapter, source, name: read_outline(source, name, symbols=symbols)
+    )
 
 
 def read_file(path: Path, display: str | None = None, *, symbols: bool = False) -> Item:

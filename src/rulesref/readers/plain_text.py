@@ -72,7 +72,7 @@ from pathlib import Path
 from rulesref.books import BookConfig
 from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Example, Item, Kind, Rulebook, Text
-from rulesref.readers._located import Located, chapter_title, read_source, to_inlines
+from rulesref.readers._located import Located, read_book, read_source, to_inlines
 
 #: "CARD EFFECTS AND COSTS: …": capitals (and digits, spaces, & ' / , -) then a colon.
 HEADING = re.compile(r"(?P<title>[A-Z][A-Z0-9&'\u2019/, -]*[A-Z0-9])[ \t]*:[ \t]*")
@@ -109,18 +109,11 @@ SMALL_WORDS = frozenset(
 
 
 def read(config: BookConfig) -> Rulebook:
-    book = Rulebook(slug=config.slug, title=config.title)
     symbols = config.options.get("symbols", False) is True
-    for chapter_config in config.chapters:
-        display = config.display(chapter_config.file)
-        source = read_source(chapter_config.file, display)
-        chapter = read_text(source, display, config.id_prefix, symbols=symbols)
-        chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
-        chapter.chapter_source = display
-        book.chapters.append(chapter)
-        book.sources.append(display)
-    book.reindex()
-    return book
+    return read_book(
+        config,
+        lambda _chapter, source, name: read_text(source, name, config.id_prefix, symbols=symbols),
+    )
 
 
 def read_file(path: Path, prefix: str, display: str | None = None) -> Item:
