@@ -8,7 +8,8 @@ import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
-import rulesref.games.netrunner.cards.resources  # noqa: F401  (registration by import)
+import rulesref.games.netrunner.cards.resources
+import rulesref.games.netrunner.cards.upgrades  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
 
 __all__ = ["REGISTRY"]

@@ -9,12 +9,13 @@ from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
     CardInterrupt,
+    CostModifier,
     filler,
     implements,
 )
 from rulesref.games.netrunner.costs import Credits, TrashSelf
 from rulesref.games.netrunner.events import Damage, DamagePrevented, Trash
-from rulesref.games.netrunner.objects import CardView
+from rulesref.games.netrunner.objects import CardView, NetrunnerCard
 from rulesref.games.netrunner.procedures import trash
 
 
@@ -148,6 +149,24 @@ class GuruDavinder(CardBehaviour):
         if not self.active:
             return []
         return [_PreventNetAndMeatDamage(self), _PayOrTrashAfterPreventing(self)]
+
+
+class _RaiseIceRezCost(CostModifier):
+    def __init__(self, behaviour: CardBehaviour) -> None:
+        super().__init__(behaviour.card.title, behaviour.controller, key=behaviour.key("cost"))
+
+    def change(self, kind: str, card: NetrunnerCard) -> int:
+        return 1 if kind == "rez" and card.is_a("ice") else 0
+
+
+@implements
+class Xanadu(CardBehaviour):
+    """A static ability raising the rez cost of every piece of ice."""
+
+    title = "Xanadu"
+
+    def abilities(self) -> list[Ability]:
+        return [_RaiseIceRezCost(self)] if self.active else []
 
 
 filler("Kati Jones")
