@@ -128,3 +128,47 @@ def test_raman_rai_cannot_be_paid_without_a_click() -> None:
     game.draw("corp")
     assert game.corp.hq == [game.card("Enigma")]
     assert "tc_1_2_1" in game.log.rule_ids()
+
+
+def test_rez_cost_modifiers_increase_then_decrease_then_floor() -> None:
+    corp = {
+        "credits": 9,
+        "ice": {"Server 1": ["Ice Wall"], "HQ": ["Enigma"]},
+        "remote": {"Server 1": ["Akitaro Watanabe"]},
+        "rezzed": ["Akitaro Watanabe"],
+    }
+    game = Game.given(corp=corp, runner={"rig": ["Xanadu"]})
+    game.rez("Ice Wall")  # 1 + 1 - 2 = 0, not max(1 - 2, 0) + 1 = 1
+    assert game.corp.credits == 9
+    game.rez("Enigma")  # not protecting Akitaro's server: 3 + 1
+    assert game.corp.credits == 5
+
+
+def test_cost_modifiers_only_while_active() -> None:
+    corp = {
+        "credits": 9,
+        "ice": {"Server 1": ["Enigma"]},
+        "remote": {"Server 1": ["Akitaro Watanabe"]},
+    }
+    game = Game.given(corp=corp, runner={"stack": ["Xanadu"]})
+    game.rez("Enigma")  # Akitaro unrezzed, Xanadu in the stack: neither is active
+    assert game.corp.credits == 6
+
+
+def test_a_card_that_became_a_new_object_while_imminent_is_skipped() -> None:
+    game = Game.given(
+        corp={
+            "ice": {"HQ": ["Colossus"]},
+            "rezzed": ["Colossus"],
+            "counters": {"Colossus": {"advancement": 3}},
+        },
+        runner={"rig": ["Cache", "Sacrificial Construct"]},
+    )
+    game.runner.will_use("Sacrificial Construct", protect="Cache")
+    game.fire_subroutine(
+        "Colossus", 2, targets={"program": "Cache", "resource": "Sacrificial Construct"}
+    )
+    trashes = [e for e in game.history.this_turn() if e.kind == "trash"]
+    assert [e.occurred for e in trashes] == [False, True]  # the subroutine's, then the cost's
+    assert [c.title for c in game.runner.heap] == ["Sacrificial Construct"]
+    assert "tc_1_1_3" in game.log.rule_ids()

@@ -20,6 +20,8 @@ class Status(Enum):
     PREVENTED = "prevented"
     #: Replaced by name ("instead of X, do Y"): X does not take place, Y is done.
     REPLACED = "replaced"
+    #: Everything it was to act on became invalid while it was imminent.
+    NOTHING_LEFT = "nothing left"
 
 
 class Event:
@@ -48,6 +50,11 @@ class Event:
 
     def drop_part(self, part: object) -> None:
         raise NotImplementedError(f"{self.kind} has no separable parts")
+
+    def stale_parts(self) -> list[tuple[object, str]]:
+        """Parts the event can no longer act on (each with its name), e.g. a card that
+        an interrupt moved, so it is a new object, while the event was imminent."""
+        return []
 
     def prevent(self, by: str, part: object | None = None) -> None:
         """Cancel the event (or one part of it): it will not take place."""

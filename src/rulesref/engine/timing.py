@@ -144,6 +144,8 @@ class Timing:
         self.history.record(event)
         imminent = event.describe()
         self._interrupt_window(event)
+        if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
+            return False
         text = announce or event.describe()
         if event.prevented:
             self.log.record(
@@ -169,6 +171,26 @@ class Timing:
             (replacement or effect)()
         event.status = Status.OCCURRED
         self._meet_conditions(event)
+        return True
+
+    def _drop_stale(self, event: Event, imminent: str) -> bool:
+        """Skip the parts that became invalid while ``event`` was imminent; return whether
+        anything is left for it to act on."""
+        stale = event.stale_parts()
+        for part, name in stale:
+            self.log.record(
+                self.cites.invalid_at_resolution,
+                f"{name} is no longer the object it was when it was chosen: it is skipped "
+                "and the rest resolves",
+            )
+            event.drop_part(part)
+        if stale and not event.parts():
+            event.status = Status.NOTHING_LEFT
+            self.log.record(
+                self.cites.invalid_at_resolution,
+                f"{imminent}: nothing is left for it to act on, so it does not take place",
+            )
+            return False
         return True
 
     def would_be_stopped(self, event: Event) -> list[str]:

@@ -49,6 +49,13 @@ class CardsEvent(NetrunnerEvent):
     def drop_part(self, part: object) -> None:
         self.cards = [c for c in self.cards if c is not part]
 
+    def stale_parts(self) -> list[tuple[object, str]]:
+        return [
+            (view.ref.card, view.title)
+            for view in self.views_of_remaining()
+            if view.ref.current is None
+        ]
+
     def views_of_remaining(self) -> list[CardView]:
         return [v for v in self.views if any(v.ref.card is c for c in self.cards)]
 
