@@ -172,3 +172,21 @@ def test_a_card_that_became_a_new_object_while_imminent_is_skipped() -> None:
     assert [e.occurred for e in trashes] == [False, True]  # the subroutine's, then the cost's
     assert [c.title for c in game.runner.heap] == ["Sacrificial Construct"]
     assert "tc_1_1_3" in game.log.rule_ids()
+
+
+def test_x_play_cost_is_chosen_when_played_and_zero_otherwise() -> None:
+    from rulesref.games.netrunner.procedures import has_x_cost, printed_cost
+
+    game = Game.given(
+        corp={"hq": ["Psychographics"], "remote": {"Server 1": ["Priority Requisition"]}},
+        runner={"tags": 1},
+    )
+    card = game.card("Psychographics")
+    assert has_x_cost(card) and printed_cost(game, card) == 0
+    with pytest.raises(IllegalChoice, match="say what X is"):
+        game.play("Psychographics", targets="Priority Requisition")
+    game.corp.will_use("Psychographics", x=1)
+    game.play("Psychographics", targets="Priority Requisition")
+    assert game.corp.credits == 4
+    assert game.card("Priority Requisition").counters["advancement"] == 1
+    assert game.card("Psychographics").behaviour.x is None  # type: ignore[union-attr]

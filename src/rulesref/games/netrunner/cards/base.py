@@ -71,6 +71,8 @@ class CardBehaviour:
     def __init__(self, game: Game, card: NetrunnerCard) -> None:
         self.game = game
         self.card = card
+        #: X, for a card with a play or install cost of X, fixed while it is played.
+        self.x: int | None = None
 
     @property
     def controller(self) -> str:
@@ -101,6 +103,10 @@ class CardBehaviour:
 
     def play(self) -> Instruction:
         raise UnimplementedCard(self.title, "has no play ability")
+
+    def x_limit(self) -> tuple[int, str] | None:
+        """For a card whose play or install cost is X: the most X can be, and why."""
+        return None
 
     def play_restriction(self) -> str | None:
         """Why this event or operation cannot be played now, or ``None``."""

@@ -6,7 +6,7 @@ from rulesref.engine.costs import Cost
 from rulesref.games.netrunner.cards.base import AccessAbility, CardBehaviour, implements
 from rulesref.games.netrunner.costs import HostedCounters
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import trash
+from rulesref.games.netrunner.procedures import printed_cost, trash
 
 
 @implements
@@ -19,7 +19,7 @@ class FreedomKhumalo(CardBehaviour):
         game = self.game
 
         def cost(card: NetrunnerCard) -> Cost:
-            x = card.facts.cost or 0
+            x = printed_cost(game, card)
             preferred = game.runner.choice(self.title, "counters")
             return Cost((HostedCounters(game, "runner", "virus", x, preferred),))
 

@@ -102,6 +102,41 @@ class TrickOfLight(CardBehaviour):
 
 
 @implements
+class Psychographics(CardBehaviour):
+    """Play cost X, at most the Runner's tags; places X advancement counters."""
+
+    title = "Psychographics"
+
+    def x_limit(self) -> tuple[int, str] | None:
+        tags = self.game.runner.tags
+        return tags, f"X cannot be more than the Runner's tags ({tags})"
+
+    def play(self) -> Instruction:
+        game, behaviour = self.game, self
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "card": card_slot(
+                    "card that can be advanced",
+                    1,
+                    lambda c: (
+                        c.installed and c.behaviour is not None and c.behaviour.can_be_advanced()
+                    ),
+                )
+            }
+
+        def advance(announced: Announced) -> None:
+            x = behaviour.x or 0
+            for card in cards_of(still_valid(game, announced["card"])):
+                card.counters["advancement"] += x
+                game.log.record(
+                    (), f"the Corp places {x} advancement counters on {card.title} (X is {x})"
+                )
+
+        return Instruction(self.title, advance, slots)
+
+
+@implements
 class FastBreak(CardBehaviour):
     """X is counted when the operation resolves, from the Runner's score area."""
 
@@ -125,4 +160,3 @@ class FastBreak(CardBehaviour):
                 install(game, game.card(title), by="corp", server=target_server, cause=self.title)
 
         return Instruction(self.title, resolve)
-
