@@ -729,7 +729,10 @@ def search(game: Game, deck_owner: str, title: str, *, by: str) -> NetrunnerCard
     game.rng.shuffle(deck.cards)
     for card in deck.cards:
         game.zones.renew(card)
-    game.log.record((), f"{side_label(by)} shuffles {deck.name}")
+    game.log.record(
+        "rule_deck_order_while_searching",
+        f"{side_label(by)} shuffles {deck.name}: the order of the searched cards was not kept",
+    )
     return found
 
 
