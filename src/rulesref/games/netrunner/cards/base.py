@@ -146,7 +146,10 @@ class Filler(CardBehaviour):
         raise UnimplementedCard(self.title, "is filler: its scoring abilities are not modelled")
 
 
-class CardInterrupt(Interrupt):
+class _CardAbility(Ability):
+    """What every triggered card ability carries besides its timing: the behaviour,
+    game and card it belongs to, and a key per ability class for "once per turn"."""
+
     def __init__(
         self,
         behaviour: CardBehaviour,
@@ -167,25 +170,12 @@ class CardInterrupt(Interrupt):
         self.card = behaviour.card
 
 
-class CardConditional(Conditional):
-    def __init__(
-        self,
-        behaviour: CardBehaviour,
-        *,
-        optional: bool = False,
-        once_per_turn: bool = False,
-        label: str | None = None,
-    ) -> None:
-        super().__init__(
-            label or behaviour.card.title,
-            behaviour.controller,
-            key=behaviour.key(type(self).__name__),
-            optional=optional,
-            once_per_turn=once_per_turn,
-        )
-        self.behaviour = behaviour
-        self.game = behaviour.game
-        self.card = behaviour.card
+class CardInterrupt(_CardAbility, Interrupt):
+    pass
+
+
+class CardConditional(_CardAbility, Conditional):
+    pass
 
 
 class CardStatic(Static):
