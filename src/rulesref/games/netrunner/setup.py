@@ -87,6 +87,31 @@ def _put(
     return card
 
 
+#: side → (board key, owner of the cards, zone, faceup), in the order they are put.
+#: A Runner's score area holds agendas the Corp owns.
+_PILES: dict[str, tuple[tuple[str, str, ZoneType, bool], ...]] = {
+    "corp": (
+        ("rnd", "corp", ZoneType.DECK, False),
+        ("hq", "corp", ZoneType.HAND, False),
+        ("archives", "corp", ZoneType.DISCARD, True),
+        ("archives_facedown", "corp", ZoneType.DISCARD, False),
+        ("score_area", "corp", ZoneType.SCORE_AREA, True),
+    ),
+    "runner": (
+        ("stack", "runner", ZoneType.DECK, False),
+        ("grip", "runner", ZoneType.HAND, False),
+        ("heap", "runner", ZoneType.DISCARD, True),
+        ("score_area", "corp", ZoneType.SCORE_AREA, True),
+    ),
+}
+
+
+def _put_piles(game: Game, side: str, given: Mapping[str, Any]) -> None:
+    for key, owner, kind, faceup in _PILES[side]:
+        for title in _titles(given.get(key, []), key):
+            _put(game, title, owner, kind, side, faceup)
+
+
 def _install(game: Game, title: str, owner: str, faceup: bool) -> NetrunnerCard:
     card = _put(game, title, owner, ZoneType.PLAY_AREA, None, faceup)
     card.installed = True
@@ -102,16 +127,7 @@ def build(game: Game, corp: Mapping[str, Any], runner: Mapping[str, Any]) -> Non
         player.clicks = int(given.get("clicks", default_clicks))
     game.runner.tags = int(runner.get("tags", 0))
 
-    for title in _titles(corp.get("rnd", []), "rnd"):
-        _put(game, title, "corp", ZoneType.DECK, "corp", False)
-    for title in _titles(corp.get("hq", []), "hq"):
-        _put(game, title, "corp", ZoneType.HAND, "corp", False)
-    for title in _titles(corp.get("archives", []), "archives"):
-        _put(game, title, "corp", ZoneType.DISCARD, "corp", True)
-    for title in _titles(corp.get("archives_facedown", []), "archives_facedown"):
-        _put(game, title, "corp", ZoneType.DISCARD, "corp", False)
-    for title in _titles(corp.get("score_area", []), "score_area"):
-        _put(game, title, "corp", ZoneType.SCORE_AREA, "corp", True)
+    _put_piles(game, "corp", corp)
     for server_name, titles in dict(corp.get("ice", {})).items():
         server = game.server(server_name, create=True)
         for title in _titles(titles, f"ice of {server_name}"):
@@ -138,14 +154,7 @@ def build(game: Game, corp: Mapping[str, Any], runner: Mapping[str, Any]) -> Non
     if "identity" in runner:
         identity = _put(game, str(runner["identity"]), "runner", ZoneType.PLAY_AREA, None, True)
         identity.is_identity = True
-    for title in _titles(runner.get("stack", []), "stack"):
-        _put(game, title, "runner", ZoneType.DECK, "runner", False)
-    for title in _titles(runner.get("grip", []), "grip"):
-        _put(game, title, "runner", ZoneType.HAND, "runner", False)
-    for title in _titles(runner.get("heap", []), "heap"):
-        _put(game, title, "runner", ZoneType.DISCARD, "runner", True)
-    for title in _titles(runner.get("score_area", []), "score_area"):
-        _put(game, title, "corp", ZoneType.SCORE_AREA, "runner", True)
+    _put_piles(game, "runner", runner)
     for title in _titles(runner.get("rig", []), "rig"):
         _install(game, title, "runner", True)
     for title in _titles(runner.get("rig_facedown", []), "rig_facedown"):
