@@ -17,6 +17,7 @@ from pathlib import Path
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Rulebook
 from rulesref.numbering import Scheme, number_book
+from rulesref.readers.defined_terms import mark_defined_terms
 
 CONFIG_NAME = "book.toml"
 
@@ -136,8 +137,6 @@ def load_book(config: BookConfig) -> Rulebook:
     book: Rulebook = module.read(config)
     style = config.options.get("defined_terms")
     if style:
-        from rulesref.readers.defined_terms import mark_defined_terms
-
         where = Position(str(config.directory / CONFIG_NAME), 1, 1)
         mark_defined_terms(book, str(style), where)
     number_book(book, config.scheme, [chapter.number for chapter in config.chapters])

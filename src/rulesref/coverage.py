@@ -152,15 +152,15 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
 def coverage(books: Iterable[Rulebook], scenarios: Iterable[Scenario]) -> dict[str, BookCoverage]:
     scenario_list = list(scenarios)
     result = {book.slug: book_coverage(book, scenario_list) for book in books}
+    # A folder that names no book is reported once, among the first book's problems.
+    first = next(iter(result.values()), None)
     for scenario in scenario_list:
-        if scenario.book not in result:
-            for cov in result.values():
-                cov.problems.append(
-                    Diagnostic(
-                        Position(str(scenario.path), 1, 1),
-                        f"scenario folder '{scenario.book}' is not a book",
-                        BAD_LINK,
-                    )
+        if scenario.book not in result and first is not None:
+            first.problems.append(
+                Diagnostic(
+                    Position(str(scenario.path), 1, 1),
+                    f"scenario folder '{scenario.book}' is not a book",
+                    BAD_LINK,
                 )
-                break
+            )
     return result
