@@ -38,7 +38,7 @@ class CardIndexDirective(RulesDirective):
         book = self.book(self.arguments[0])
         if book is None:
             return []
-        self.depend_on(book.source_files)
+        # Re-read when what it shows changes (``("cards", slug)``), not at every edit.
         ctx = self.context(book)
         docname = ctx.docname
         domain = rules_domain(self.env)
@@ -79,7 +79,8 @@ class CardIndexDirective(RulesDirective):
             entries += entry
             domain.note_card(book.slug, name, CardEntry(docname, anchor))
         top += entries
-        ctx.show(("book", book.slug))
+        ctx.show(("cards", book.slug))
+        self.leave_out_of_search()
         return [top]
 
 

@@ -31,7 +31,8 @@ class GlossaryDirective(RulesDirective):
         book = self.book(self.arguments[0])
         if book is None:
             return []
-        self.depend_on(book.source_files)
+        # No file dependency: the page is re-read when what it shows changes
+        # (``("glossary", slug)``, see rulesref.sphinx.incremental), not at every edit.
         ctx = self.context(book)
         docname = ctx.docname
         top = section(f"{book.slug}-glossary", "Glossary", ["rr-glossary"])
@@ -89,7 +90,8 @@ class GlossaryDirective(RulesDirective):
                 entries += entry
             part += entries
             top += part
-        ctx.show(("book", book.slug))
+        ctx.show(("glossary", book.slug))
+        self.leave_out_of_search()
         return [top]
 
     @staticmethod

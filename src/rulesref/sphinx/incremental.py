@@ -16,8 +16,13 @@ Keys:
     an author's ``{rules:ref}`` / ``{rules:term}`` in a page.
 ``("chapter", book, chapter id)``
     everything a chapter page renders of its own chapter.
-``("book", book)`` / ``("books",)``
-    pages that list a whole book (glossary, cards, drafting) / every book.
+``("index", book)`` / ``("glossary", book)`` / ``("cards", book)`` / ``("drafting", book)``
+    what a book's index page, glossary, card index or its part of the Drafting
+    status page shows: only that, so editing one word of a rule re-reads the
+    glossary only when that rule defines a term (these pages do not depend on
+    the book's files, which would re-read them after every edit).
+``("book", book)`` / ``("books",)`` / ``("load-errors",)``
+    a page showing a whole book / the list of books / the books left out.
 """
 
 from __future__ import annotations
@@ -35,9 +40,18 @@ from rulesref.sphinx.references import (
     resolve_term,
     role_text,
 )
-from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.registry import Registry, digest, registry
 
 Key = tuple[Any, ...]
+
+#: Key kind → the LoadedBook method that fingerprints what such a page shows.
+BOOK_DIGESTS = {
+    "book": "digest",
+    "index": "index_digest",
+    "glossary": "glossary_digest",
+    "cards": "cards_digest",
+    "drafting": "drafting_digest",
+}
 
 
 def fingerprint(reg: Registry, key: Key) -> str:
@@ -67,11 +81,13 @@ def fingerprint(reg: Registry, key: Key) -> str:
         _, slug, chapter_id = key
         book = reg.get(slug)
         return book.chapter_digest(chapter_id) if book else ""
-    if kind == "book":
+    if kind in BOOK_DIGESTS:
         book = reg.get(key[1])
-        return book.digest() if book else ""
+        return getattr(book, BOOK_DIGESTS[kind])() if book else ""
     if kind == "books":
         return reg.digest()
+    if kind == "load-errors":
+        return digest([str(error) for error in reg.load_errors])
     raise ValueError(f"unknown fingerprint key {key!r}")
 
 
