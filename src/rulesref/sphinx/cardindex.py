@@ -9,6 +9,7 @@ from sphinx.application import Sphinx
 from rulesref.cards import card_table
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
+from rulesref.sphinx.glossary import rr_list_term
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import CardMention, LoadedBook, slugify, unique
 from rulesref.sphinx.render import item_link, render_card
@@ -54,7 +55,7 @@ class CardIndexDirective(RulesDirective):
         for name, mentions in card_groups(book).items():
             anchor = unique(card_anchor(name), used)
             entry = nodes.definition_list_item()
-            term = nodes.term(ids=[anchor])  # HTML has no element for the item itself
+            term = rr_list_term(ids=[anchor])  # HTML has no element for the item itself
             term += render_card(name)
             entry += term
             body = nodes.definition()
