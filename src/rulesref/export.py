@@ -36,6 +36,8 @@ def inline_to_data(node: Inline) -> dict[str, Any] | str:
         return {"term": node.text, "key": node.key}
     if isinstance(node, Ref):
         data: dict[str, Any] = {"ref": list(node.ids)}
+        if node.written:
+            data["written"] = list(node.written)
         if node.through:
             data["through"] = True
         if node.capital:
