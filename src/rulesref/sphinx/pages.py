@@ -39,6 +39,9 @@ def load_books(app: Sphinx) -> None:
         app.config.rulesref_pages_dir.strip("/"),
         only=list(only) if only is not None else None,
     )
+    for warning in reg.load_warnings:
+        logger.warning("%s", warning.message, location=warning.pos.file, type="rules",
+                       subtype=warning.subtype)
     for error in reg.load_errors:
         logger.warning(
             "%s (the book is left out of the site)",
