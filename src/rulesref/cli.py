@@ -8,7 +8,6 @@ rulesref, never in the rules.
 from __future__ import annotations
 
 import argparse
-import json
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -317,10 +316,20 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from rulesref.export import book_to_data
+    """Versioned JSON (schema: rulesref/data/export.schema.json); scenarios are run
+    for their status unless --no-run, which marks every status "not run"."""
+    from rulesref.export import export_data, scenario_results, to_json
+    from rulesref.scenarios import run_scenario
 
-    data = {"books": [book_to_data(book) for book in _books(args)]}
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    books = _books(args)
+    scenarios, _problems = _scenarios(args, books)
+    slugs = {book.slug for book in books}
+    results = scenario_results(
+        [s for s in scenarios if s.book in slugs],
+        run=None if args.no_run else run_scenario,
+        display=lambda s: path_of(s).as_posix(),
+    )
+    text = to_json(export_data(books, results, scenarios_run=not args.no_run))
     if args.output == "-":
         sys.stdout.write(text)
     else:
@@ -413,7 +422,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="write the numbered model as JSON")
     export.add_argument("--book")
-    export.add_argument("-o", "--output", default="-")
+    export.add_argument("-o", "--output", default="-", help="file to write ('-': standard output)")
+    export.add_argument(
+        "--no-run", action="store_true", help="do not run the scenarios (status: \"not run\")"
+    )
     export.set_defaults(func=cmd_export)
 
     convert = sub.add_parser("convert", help="write a book in the canonical CR YAML format")
