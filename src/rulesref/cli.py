@@ -8,6 +8,7 @@ rulesref, never in the rules.
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -289,6 +290,29 @@ def cmd_init(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_diff(args: argparse.Namespace) -> int:
+    """Items added, removed, changed (word diff), renumbered and shifted between two
+    versions: folders, or git revisions of the repository holding --books."""
+    from rulesref.diff import checkout, diff_versions, load_version, to_data, to_text
+
+    new_spec = args.new or str(args.books)
+    with checkout(args.old, args.books) as old_dir, checkout(new_spec, args.books) as new_dir:
+        diffs = diff_versions(
+            load_version(old_dir, args.book), load_version(new_dir, args.book)
+        )
+    if args.json:
+        text = json.dumps(to_data(diffs, args.old, new_spec), indent=2, ensure_ascii=False)
+        text += "\n"
+    else:
+        text = to_text(diffs, args.old, new_spec)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        _write(Path(args.output), text)
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 1 if args.exit_code and any(not d.empty for d in diffs) else 0
+
+
 def cmd_show(args: argparse.Namespace) -> int:
     for book in _books(args):
         for item in book.items():
@@ -411,6 +435,19 @@ def build_parser() -> argparse.ArgumentParser:
     init.add_argument("--title", help="the book's title (default: the first chapter's)")
     init.add_argument("--force", action="store_true", help="replace an existing book.toml")
     init.set_defaults(func=cmd_init)
+
+    diff = sub.add_parser(
+        "diff", help="what changed between two versions (folders or git revisions)"
+    )
+    diff.add_argument("old", help="a books folder, or a git revision such as v1.0 or HEAD~3")
+    diff.add_argument("new", nargs="?", help="the same (default: the --books folder as it is)")
+    diff.add_argument("--book", help="only this book (its slug)")
+    diff.add_argument("--json", action="store_true", help="JSON instead of text")
+    diff.add_argument("-o", "--output", default="-", help="file to write ('-': standard output)")
+    diff.add_argument(
+        "--exit-code", action="store_true", help="exit with 1 when anything changed"
+    )
+    diff.set_defaults(func=cmd_diff)
 
     show = sub.add_parser("show", help="print one rule by ID or number (e.g. 8.1.2e)")
     show.add_argument("ref")

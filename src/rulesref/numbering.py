@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Protocol
 
 from rulesref.model import (
     Inlines,
@@ -187,9 +188,14 @@ def _join(parts: Sequence[str], through: bool) -> str:
     return ", ".join(parts[:-1]) + f", and {parts[-1]}"
 
 
-def document_text(inlines: Inlines, book: Rulebook) -> str:
+class Lookup(Protocol):
+    def get(self, item_id: str) -> Item | None: ...
+
+
+def document_text(inlines: Inlines, book: Lookup) -> str:
     """The words as the page shows them: references as "rule 8.1.2e" (the
-    official wording; a target not found is its ID as written), symbols by name."""
+    official wording; a target not found is its ID as written), symbols by name.
+    ``book`` is a :class:`~rulesref.model.Rulebook` or anything that finds items."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, Ref):
