@@ -41,6 +41,7 @@ KNOWN_KEYS = (
     "slug",
     "options",
     "acknowledged",
+    "changes_from",
 )
 CHAPTER_KEYS = ("file", "number")
 #: ``[options]``: name → the type its value must have.
@@ -77,6 +78,9 @@ class BookConfig:
     #: subtype → {key → reason}: known problems of the source the team has accepted,
     #: e.g. a term the seed defines twice.  They are reported as notes, not warnings.
     acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: The version the site's "Changes" page compares with: a git revision ("v1.0")
+    #: or a folder (relative to the book's) holding that version; empty: no page.
+    changes_from: str = ""
 
     @property
     def files(self) -> list[Path]:
@@ -315,6 +319,7 @@ def load_config(directory: Path) -> BookConfig:
         order=check.order(raw),
         options=check.options(raw),
         acknowledged=check.acknowledged(raw),
+        changes_from=check.text(raw, "changes_from"),
     )
 
 

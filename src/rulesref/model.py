@@ -320,43 +320,58 @@ class Rulebook:
                     yield node, item, example
 
 
+class _CaseFolder:
+    """Resolves references whose targets differ from an ID only in case."""
+
+    def __init__(self, book: Rulebook) -> None:
+        self.book = book
+        self.folded: dict[str, str] = {}
+        for item in book.items():
+            self.folded.setdefault(item.id.casefold(), item.id)
+            for example in item.examples:
+                self.folded.setdefault(example.anchor.casefold(), example.anchor)
+
+    def resolve(self, ref: Ref) -> Ref:
+        book = self.book
+        if all(ident in book for ident in ref.ids):
+            return ref
+        ids = tuple(
+            ident if ident in book else self.folded.get(ident.casefold(), ident)
+            for ident in ref.ids
+        )
+        if ids == ref.ids:
+            return ref
+        return Ref(ids, ref.pos, ref.through, ref.capital, ref.written or ref.ids)
+
+    def rewrite(self, inlines: Inlines) -> Inlines:
+        if not any(isinstance(node, (Ref, NewText)) for node in inlines):
+            return inlines
+        out: list[Inline] = []
+        for node in inlines:
+            if isinstance(node, Ref):
+                out.append(self.resolve(node))
+            elif isinstance(node, NewText):
+                out.append(NewText(self.rewrite(node.children), node.pos))
+            else:
+                out.append(node)
+        return tuple(out)
+
+
+def fold_inlines(book: Rulebook, inlines: Inlines) -> Inlines:
+    """:func:`fold_reference_case` for text outside the book (its changelog)."""
+    return _CaseFolder(book).rewrite(inlines)
+
+
 def fold_reference_case(book: Rulebook) -> None:
     """Point capitalised targets (``{ref:Sec_drawing_cards}``) at their ID.
 
     IDs are case-insensitive; a target that is not an ID as written but is
     one ignoring case is resolved to that ID, its spelling kept in
     ``Ref.written``.  Linear in the book: one index, one pass, and only the
-    texts that hold such a reference are rebuilt.
+    texts that hold a reference are rebuilt.
     """
-    folded: dict[str, str] = {}
-    for item in book.items():
-        folded.setdefault(item.id.casefold(), item.id)
-        for example in item.examples:
-            folded.setdefault(example.anchor.casefold(), example.anchor)
-
-    def resolve(ref: Ref) -> Ref:
-        if all(ident in book for ident in ref.ids):
-            return ref
-        ids = tuple(
-            ident if ident in book else folded.get(ident.casefold(), ident) for ident in ref.ids
-        )
-        if ids == ref.ids:
-            return ref
-        return Ref(ids, ref.pos, ref.through, ref.capital, ref.written or ref.ids)
-
-    def rewrite(inlines: Inlines) -> Inlines:
-        if not any(isinstance(node, (Ref, NewText)) for node in inlines):
-            return inlines
-        out: list[Inline] = []
-        for node in inlines:
-            if isinstance(node, Ref):
-                out.append(resolve(node))
-            elif isinstance(node, NewText):
-                out.append(NewText(rewrite(node.children), node.pos))
-            else:
-                out.append(node)
-        return tuple(out)
-
+    folder = _CaseFolder(book)
+    rewrite = folder.rewrite
     for item in book.items():
         item.text = rewrite(item.text)
         if item.snippet is not None:

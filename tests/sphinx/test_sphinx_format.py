@@ -4,11 +4,13 @@ linked with capitalised text, and new text highlighted behind a switch."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import Element, Page, page
+from sphinx_site import ROOTS, Element, Page, page
 
 from rulesref.model import Kind
 from rulesref.numbering import document_text
@@ -125,3 +127,64 @@ def test_new_text_is_highlighted_with_a_switch(site: tuple[SphinxTestApp, Path])
     assert (out / "_static" / "rulesref-format.js").read_text().count("rr-hide-new") >= 2
     css = (out / "_static" / "rulesref-format.css").read_text()
     assert "html.rr-hide-new .rr-new-text" in css
+
+
+@FORMAT
+def test_whats_new_page_renders_the_changelog_with_links(site: tuple[SphinxTestApp, Path]) -> None:
+    _, out = site
+    index = page(out, "rules/fmt/index")
+    menu = index.root.find("p", "rr-book-pages")
+    assert menu is not None
+    assert [a.text() for a in menu.find_all("a")][:2] == ["What's new", "Changes"]
+    doc = page(out, "rules/fmt/whats-new")
+    entries = doc.root.find("ul", "rr-changelog").own("li")
+    assert len(entries) == 3
+    first = entries[0]
+    assert first.find("strong", "rr-changelog-version").text() == "2.0 2026-11-01"
+    links = [(a.text(), a.attrs["href"]) for a in first.find_all("a", "rr-ref")]
+    assert links == [("rule 10.1.2", "chpt_structure.html#rule_zone_new"),
+                     ("rule 10.1.2a", "chpt_structure.html#rule_zone_new_a")]
+    assert entries[1].text().startswith("Section 10.2 now numbers steps 10.2.1 through 10.2.3")
+    assert entries[2].find("span", "rr-new-text") is not None
+    marked = doc.by_id("fmt-marked-new")
+    cited = [a.attrs["href"].split("#")[1] for a in marked.find_all("a", "rr-ref")]
+    assert {"rule_zone_new", "step_two", "sec_turn_structure_timing_1_c"} <= set(cited)
+    assert "rule_zone_details_a" not in cited  # nothing new there
+
+
+@FORMAT
+def test_changes_page_compares_with_the_named_version(site: tuple[SphinxTestApp, Path]) -> None:
+    _, out = site
+    doc = page(out, "rules/fmt/changes")
+    title = doc.root.find("h1")
+    assert title is not None and title.text().startswith("Changes since _previous")
+    added = doc.by_id("fmt-changes-added")
+    assert [a.attrs["href"] for a in added.find_all("a", "rr-ref")] == [
+        "chpt_structure.html#rule_zone_new", "chpt_structure.html#rule_zone_new_a"]
+    changed = doc.by_id("fmt-changes-changed")
+    assert next(e.text() for e in changed.find_all("span", "rr-diff-del")) == "place to be."
+    assert next(e.text() for e in changed.find_all("span", "rr-diff-ins")) == "place."
+    removed = doc.by_id("fmt-changes-removed")
+    assert "rule 10.1.2 [rule_zone_old]: A rule the new edition removes." in removed.text()
+
+
+def test_a_changelog_reference_that_leads_nowhere_is_a_located_warning(
+    make_app: Any, tmp_path: Path
+) -> None:
+    srcdir = tmp_path / "site"
+    shutil.copytree(ROOTS / "test-format", srcdir)
+    changelog = srcdir / "books" / "fmt" / "changelog.yaml"
+    changelog.write_text("changelog:\n- text: Fixed {ref:rule_zone_new}.\n"
+                         "- text: Removed {ref:rule_nowhere}.\n", encoding="utf-8")
+    (srcdir / "books" / "fmt" / "book.toml").write_text(
+        (srcdir / "books" / "fmt" / "book.toml").read_text().replace(
+            'changes_from = "_previous"', 'changes_from = "no-such-version"'))
+    app = make_app("html", srcdir=srcdir)
+    app.build()
+    warnings = app.warning.getvalue()
+    assert "changelog.yaml:3: WARNING: unresolved reference 'rule_nowhere' in the changelog" \
+        in warnings
+    assert "[rules.unresolved]" in warnings
+    assert "changes_from = 'no-such-version'" in warnings and "[rules.source-error]" in warnings
+    changes = page(Path(app.outdir), "rules/fmt/changes")
+    assert "could not be read" in changes.root.find("p", "rr-empty").text()

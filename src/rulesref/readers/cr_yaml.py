@@ -96,6 +96,17 @@ _YAML_ONLY_BREAKS = re.compile("[\x85\u2028\u2029]")
 
 
 def read_chapter_text(source: str, name: str) -> ChapterFile:
+    root, reader = compose_document(source, name)
+    if root is None:
+        raise RulesSourceError(Position(name), "empty file: expected a 'chapter:' mapping")
+    chapter = reader.item(root, (Kind.CHAPTER,))
+    return ChapterFile(chapter, reader.diagnostics)
+
+
+def compose_document(source: str, name: str) -> tuple[Node | None, _Reader]:
+    """The YAML node tree of a file of this format, with the same checks and
+    messages as a chapter's, and a reader for its keys and inline text (the
+    changelog beside the chapters is read with it)."""
     _reject_tabs(source, name)
     _reject_controls(source, name)
     lines = _LineMap(source)
@@ -103,12 +114,9 @@ def read_chapter_text(source: str, name: str) -> ChapterFile:
         root = yaml.compose(source, Loader=_LOADER)
     except yaml.YAMLError:
         root = _compose_for_message(source, name, lines)
-    if root is None:
-        raise RulesSourceError(Position(name), "empty file: expected a 'chapter:' mapping")
-    _reject_aliases(root, source, name, lines)
-    reader = _Reader(source, name, lines)
-    chapter = reader.item(root, (Kind.CHAPTER,))
-    return ChapterFile(chapter, reader.diagnostics)
+    if root is not None:
+        _reject_aliases(root, source, name, lines)
+    return root, _Reader(source, name, lines)
 
 
 class _LineMap:

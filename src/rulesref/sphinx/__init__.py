@@ -23,6 +23,7 @@ from rulesref import __version__
 from rulesref.sphinx import (
     assets,
     cardindex,
+    changes,
     coverage,
     directives,
     domain,
@@ -37,6 +38,7 @@ from rulesref.sphinx import (
     render,
     roles,
     scenarios,
+    whatsnew,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -83,6 +85,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         formatting,
         scenarios,
         coverage,
+        whatsnew,
+        changes,
     ):
         module.setup(app)
     return {

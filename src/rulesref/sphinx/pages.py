@@ -91,7 +91,13 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
 
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
-    pages = {**stubs(reg, suffix), **coverage_stubs(app, reg, suffix)}
+    from rulesref.sphinx.changes import extra_stubs  # What's new, Changes
+
+    pages = {
+        **stubs(reg, suffix),
+        **coverage_stubs(app, reg, suffix),
+        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+    }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from sphinx.environment import BuildEnvironment
 
 #: Docnames a chapter page may not take, because the book's other pages use them.
-RESERVED_PAGES = frozenset({"index", "glossary", "cards"})
+RESERVED_PAGES = frozenset({"index", "glossary", "cards", "whats-new", "changes"})
 __all__ = ["IMAGE_SUFFIXES", "MISSING_IMAGE", "SAFE_SCHEMES", "SOURCE_ERROR", "UNSAFE_LINK"]
 
 
