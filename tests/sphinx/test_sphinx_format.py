@@ -188,3 +188,21 @@ def test_a_changelog_reference_that_leads_nowhere_is_a_located_warning(
     assert "changes_from = 'no-such-version'" in warnings and "[rules.source-error]" in warnings
     changes = page(Path(app.outdir), "rules/fmt/changes")
     assert "could not be read" in changes.root.find("p", "rr-empty").text()
+
+
+@FORMAT
+def test_every_word_of_the_format_book_is_on_its_chapter_pages(
+    site: tuple[SphinxTestApp, Path],
+) -> None:
+    """Snippets, timing structures and every text key: nothing dropped."""
+    from test_nothing_lost_html import html_words, yaml_source_words
+
+    _, out = site
+    folder = ROOTS / "test-format" / "books" / "fmt"
+    expected = yaml_source_words(folder / "10_structure.yaml")
+    expected += yaml_source_words(folder / "11_timing_structures.yaml")
+    found = html_words([out / "rules" / "fmt" / "chpt_structure.html",
+                        out / "rules" / "fmt" / "chpt_timing.html"])
+    assert sum(expected.values()) > 150
+    missing = {w: n - found[w] for w, n in expected.items() if found[w] < n}
+    assert not missing, missing
