@@ -17,7 +17,6 @@ stdout with its ``rules.*`` subtype; ``check --strict`` exits 1).
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
