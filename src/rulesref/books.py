@@ -33,11 +33,17 @@ IGNORED_NUMBER = "ignored-number"
 
 
 def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
-    """Every book below ``root`` (a folder with a ``book.toml``), in site order, and
+    """Every book below ``root`` (a folder with a ``book.toml``; ``root`` itself when
+    it has one), in site order, and
     the problems of the folders that are not books: a broken ``book.toml`` is an
     error that leaves that one book out; a folder without one is a warning."""
     configs: list[BookConfig] = []
     problems: list[Diagnostic] = []
+    if (root / CONFIG_NAME).is_file():  # a rules team's own folder: it is the one book
+        try:
+            return [load_config(root)], []
+        except RulesSourceError as exc:
+            return [], [Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR)]
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
         if folder.name.startswith((".", "_")):
             continue

@@ -234,11 +234,10 @@ def cmd_build(args: argparse.Namespace) -> int:
     loaded = load(args)
     _scenarios_ok, scenario_errors = _scenarios(args, loaded.books)
     fatal = bool(loaded.errors or scenario_errors)
-    # Doctrees (a pickle with the build machine's paths) stay out of the published folder.
-    doctrees = args.out.parent / f"{args.out.name}.doctrees"
+    docs, out, doctrees, overrides = _build_paths(args)
     command = [
-        sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees),
-        str(args.docs), str(args.out),
+        sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *overrides,
+        str(docs), str(out),
     ]
     if args.strict:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
@@ -246,7 +245,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-j", str(args.jobs)]
     result = subprocess.run(command, check=False)
     if result.returncode == 0:
-        print(f"site built: {(args.out / 'index.html').resolve()}")
+        print(f"site built: {(out / 'index.html').resolve()}")
     if fatal and result.returncode == 0:
         print(
             "rulesref: some sources could not be read (see the warnings above); "
@@ -255,6 +254,63 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return EXIT_ERRORS
     return result.returncode
+
+
+def _build_paths(args: argparse.Namespace) -> tuple[Path, Path, Path, list[str]]:
+    """Which Sphinx project builds ``--books``: the given ``--docs`` (pointed at
+    those books), rulesref's own ``docs/`` for the seeds in a checkout, or else a
+    project generated beside the output (:mod:`rulesref.site`), so a rules team's
+    folder builds without a ``conf.py``."""
+    from rulesref.site import project_for, write_project
+
+    books: Path = args.books
+    own_docs = (
+        args.docs is None and books == DEFAULT_BOOKS and (DEFAULT_DOCS / "conf.py").is_file()
+    )
+    if args.docs is not None or own_docs:
+        docs = args.docs or DEFAULT_DOCS
+        out = args.out or DEFAULT_OUT
+        overrides = []
+        if books != DEFAULT_BOOKS:
+            overrides = ["-D", f"rulesref_books_dir={books.resolve()}"]
+        # Doctrees (a pickle with the build machine's paths) stay out of the published folder.
+        return docs, out, out.parent / f"{out.name}.doctrees", overrides
+    project = project_for(books, args.out)
+    examples = args.examples if args.examples.is_dir() else books / "examples"
+    write_project(books, project, examples if examples.is_dir() else None)
+    return project.srcdir, project.outdir, project.doctrees, []
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    from rulesref.init import init_book
+
+    path = init_book(args.folder, title=args.title, force=args.force)
+    print(f"wrote {path}")
+    print(f"next: rulesref --books {args.folder} check   (then: build, export)")
+    return 0
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    """Items added, removed, changed (word diff), renumbered and shifted between two
+    versions: folders, or git revisions of the repository holding --books."""
+    from rulesref.diff import checkout, diff_versions, load_version, to_data, to_text
+
+    new_spec = args.new or str(args.books)
+    with checkout(args.old, args.books) as old_dir, checkout(new_spec, args.books) as new_dir:
+        diffs = diff_versions(
+            load_version(old_dir, args.book), load_version(new_dir, args.book)
+        )
+    if args.json:
+        text = json.dumps(to_data(diffs, args.old, new_spec), indent=2, ensure_ascii=False)
+        text += "\n"
+    else:
+        text = to_text(diffs, args.old, new_spec)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        _write(Path(args.output), text)
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 1 if args.exit_code and any(not d.empty for d in diffs) else 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -284,10 +340,20 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from rulesref.export import book_to_data
+    """Versioned JSON (schema: rulesref/data/export.schema.json); scenarios are run
+    for their status unless --no-run, which marks every status "not run"."""
+    from rulesref.export import export_data, scenario_results, to_json
+    from rulesref.scenarios import run_scenario
 
-    data = {"books": [book_to_data(book) for book in _books(args)]}
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    books = _books(args)
+    scenarios, _problems = _scenarios(args, books)
+    slugs = {book.slug for book in books}
+    results = scenario_results(
+        [s for s in scenarios if s.book in slugs],
+        run=None if args.no_run else run_scenario,
+        display=lambda s: path_of(s).as_posix(),
+    )
+    text = to_json(export_data(books, results, scenarios_run=not args.no_run))
     if args.output == "-":
         sys.stdout.write(text)
     else:
@@ -352,10 +418,36 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="turn warnings into errors (unresolved references stay allowed)",
     )
-    build.add_argument("--docs", type=Path, default=DEFAULT_DOCS)
-    build.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    build.add_argument(
+        "--docs",
+        type=Path,
+        default=None,
+        help="a Sphinx project to build (default: one generated for --books)",
+    )
+    build.add_argument(
+        "--out", type=Path, default=None, help="HTML folder (default: <books>/_build/html)"
+    )
     build.add_argument("-j", "--jobs", type=int, default=0)
     build.set_defaults(func=cmd_build)
+
+    init = sub.add_parser("init", help="write a book.toml for a folder of chapter files")
+    init.add_argument("folder", type=Path)
+    init.add_argument("--title", help="the book's title (default: the first chapter's)")
+    init.add_argument("--force", action="store_true", help="replace an existing book.toml")
+    init.set_defaults(func=cmd_init)
+
+    diff = sub.add_parser(
+        "diff", help="what changed between two versions (folders or git revisions)"
+    )
+    diff.add_argument("old", help="a books folder, or a git revision such as v1.0 or HEAD~3")
+    diff.add_argument("new", nargs="?", help="the same (default: the --books folder as it is)")
+    diff.add_argument("--book", help="only this book (its slug)")
+    diff.add_argument("--json", action="store_true", help="JSON instead of text")
+    diff.add_argument("-o", "--output", default="-", help="file to write ('-': standard output)")
+    diff.add_argument(
+        "--exit-code", action="store_true", help="exit with 1 when anything changed"
+    )
+    diff.set_defaults(func=cmd_diff)
 
     show = sub.add_parser("show", help="print one rule by ID or number (e.g. 8.1.2e)")
     show.add_argument("ref")
@@ -367,7 +459,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="write the numbered model as JSON")
     export.add_argument("--book")
-    export.add_argument("-o", "--output", default="-")
+    export.add_argument("-o", "--output", default="-", help="file to write ('-': standard output)")
+    export.add_argument(
+        "--no-run", action="store_true", help="do not run the scenarios (status: \"not run\")"
+    )
     export.set_defaults(func=cmd_export)
 
     convert = sub.add_parser("convert", help="write a book in the canonical CR YAML format")

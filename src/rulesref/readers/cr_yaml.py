@@ -55,6 +55,8 @@ CHILDREN = {
 }
 EXAMPLE_KEYS = frozenset({"text", "new"})
 TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
+#: Keys of a bare ``- timing_structure:`` item of a ``rules:`` list.
+STRUCTURE_KEYS = frozenset({"timing_structure", "elements", "bold", "new", "id", "text"})
 TIMING_DEPTH = 3
 #: Items nested deeper than this are an error (no rulebook comes close; the
 #: reader recurses once per level).
@@ -327,6 +329,8 @@ class _Reader:
         what = " or ".join(k.value for k in kinds)
         keys = self.mapping(node, f"a {what} item")
         found = [k for k in kinds if k.value in keys]
+        if not found and Kind.RULE in kinds and "timing_structure" in keys:
+            return self.timing_structure(node, keys)
         if not found:
             other = [k.value for k in Kind if k.value in keys and k is not Kind.TIMING]
             hint = f" ('{other[0]}' is not allowed here)" if other else ""
@@ -378,6 +382,42 @@ class _Reader:
                 for child in self.sequence(keys[child_key][1], child_key)
             ]
         return item
+
+    def timing_structure(self, node: Node, keys: dict[str, tuple[ScalarNode, Node]]) -> Item:
+        """A bare timing structure in a ``rules:`` list (the CR's appendix).
+
+        The format writes its ``bold:`` and ``elements:`` beside the empty
+        ``timing_structure:`` key or inside it, and the elements may also be
+        the key's own list; all three read the same.
+        """
+        fields = {k: v for k, v in keys.items() if k != "timing_structure"}
+        value = keys["timing_structure"][1]
+        if isinstance(value, MappingNode):
+            for key, pair in self.mapping(value, "a timing structure").items():
+                if key in fields:
+                    raise RulesSourceError(
+                        self.pos(pair[0]), f"duplicate key '{key}' in a timing structure"
+                    )
+                fields[key] = pair
+        elif not _is_null(value):
+            if "elements" in fields:
+                raise RulesSourceError(
+                    self.pos(value), "a timing structure lists its elements once, not twice"
+                )
+            fields["elements"] = (keys["timing_structure"][0], value)
+        self.warn_unknown(fields, set(STRUCTURE_KEYS), "timing structure")
+        text: Inlines = ()
+        if "text" in fields and not _is_null(fields["text"][1]):
+            text = self.inline(fields["text"][1], "text")
+        structure = Item(Kind.TIMING_STRUCTURE, "", text, self.pos(node))
+        if "id" in fields:
+            structure.id = self.string(fields["id"][1], "id").strip()
+        structure.bold = self.flag(fields["bold"][1], "bold") if "bold" in fields else False
+        structure.new = self.flag(fields["new"][1], "new") if "new" in fields else False
+        if "elements" not in fields or _is_null(fields["elements"][1]):
+            raise RulesSourceError(self.pos(node), "timing structure has no 'elements:'")
+        structure.timing = self.timing(fields["elements"][1], depth=1)
+        return structure
 
     def example(self, node: Node, index: int, owner: str) -> Example:
         if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:str":

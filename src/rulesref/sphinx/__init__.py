@@ -27,6 +27,7 @@ from rulesref.sphinx import (
     directives,
     domain,
     drafting,
+    formatting,
     glossary,
     incremental,
     intersphinx,
@@ -79,6 +80,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         incremental,
         previews,
         assets,
+        formatting,
         scenarios,
         coverage,
     ):
