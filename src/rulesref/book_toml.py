@@ -19,6 +19,7 @@ from pathlib import Path
 from rulesref.errors import Position, RulesSourceError
 from rulesref.identifiers import file_problem, id_problem, inside, slug_problem
 from rulesref.numbering import Scheme
+from rulesref.readers.defined_terms import PATTERNS as DEFINED_TERM_STYLES
 from rulesref.toml_positions import TomlPositions, decode_error_position, decode_error_text
 
 CONFIG_NAME = "book.toml"
@@ -218,6 +219,11 @@ class _Validator:
                 raise self.fail(
                     ("options", key),
                     f"option '{key}' must be {_type_name(wanted())}, got {_type_name(value)}",
+                )
+            if key == "defined_terms" and value not in DEFINED_TERM_STYLES:
+                known = ", ".join(sorted(DEFINED_TERM_STYLES))
+                raise self.fail(
+                    ("options", key), f"unknown defined_terms style '{value}' (known: {known})"
                 )
             if isinstance(value, dict):
                 for name, title in value.items():

@@ -22,8 +22,8 @@ from rulesref.book_toml import (
 )
 from rulesref.checks import SOURCE_ERROR
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
-from rulesref.identifiers import inside
-from rulesref.model import Item, Rulebook
+from rulesref.identifiers import id_problem, inside
+from rulesref.model import Item, Kind, Rulebook
 from rulesref.numbering import Scheme, number_book
 from rulesref.readers.defined_terms import mark_defined_terms
 
@@ -70,6 +70,11 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
         except RulesSourceError as exc:
             problems.append(Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR))
     return sorted(configs, key=lambda c: (c.order, c.slug)), problems
+
+
+def left_out(problems: Iterable[Diagnostic]) -> list[str]:
+    """The folders :func:`discover_books` reported as not (readable) books."""
+    return sorted({Path(p.pos.file).parent.name for p in problems})
 
 
 def discover(root: Path) -> list[BookConfig]:
@@ -179,6 +184,10 @@ def drop_duplicate_ids(book: Rulebook) -> list[Diagnostic]:
         clash: Diagnostic | None = None
         for item in chapter.walk():
             for anchor, pos in ((item.id, item.pos), *((e.anchor, e.pos) for e in item.examples)):
+                problem = id_problem(anchor) if item.kind is not Kind.TIMING or anchor else None
+                if problem:  # every reader's IDs, made or written, obey the one pattern
+                    clash = Diagnostic(pos, problem, SOURCE_ERROR, Severity.ERROR)
+                    break
                 first = seen.get(anchor) or mine.get(anchor)
                 if first is not None:
                     where = f"{first.line}:{first.col}" if first.file == pos.file else str(first)

@@ -205,7 +205,7 @@ def book_images(book: Rulebook, folder: Path) -> tuple[dict[str, Path | None], l
     """Every image the book shows → its file (``None``: shown as its alt text), and
     the problems: a missing image is a warning, a path out of the folder an error."""
     images = folder / IMAGES_DIR
-    shown = _display(images)
+    shown = f"the book's {IMAGES_DIR}/ folder"
     found: dict[str, Path | None] = {}
     problems: list[Diagnostic] = []
     for node, _item, _example in book.inlines():
@@ -233,13 +233,6 @@ def book_images(book: Rulebook, folder: Path) -> tuple[dict[str, Path | None], l
                 )
             )
     return found, problems
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
 
 
 def check_books(books: Iterable[Rulebook]) -> list[Diagnostic]:

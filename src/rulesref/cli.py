@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesref.books import BookConfig, discover_books, load_book
+from rulesref.books import BookConfig, discover_books, left_out, load_book
 from rulesref.checks import UNRESOLVED, check_book
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook, plain_text
@@ -105,7 +105,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
     for config, book in zip(loaded.configs, loaded.books, strict=True):
         everything.extend(check_book(book, folder=config.directory))
-    everything.extend(_scenario_problems(args, loaded.books))
+    everything.extend(_scenario_problems(args, loaded.books, left_out(loaded.problems)))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
         if diagnostic.severity is Severity.ERROR:
@@ -131,7 +131,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def _scenario_problems(
-    args: argparse.Namespace, books: list[Rulebook], *, run: bool = True
+    args: argparse.Namespace, books: list[Rulebook], skipped: list[str], *, run: bool = True
 ) -> list[Diagnostic]:
     """What the build reports of the scenarios: unreadable files (errors), broken
     links to examples, and, with ``run``, scenarios whose doctests fail."""
@@ -140,7 +140,7 @@ def _scenario_problems(
 
     slugs = {book.slug for book in books}
     scenarios, problems = _scenarios(args, books)
-    result = coverage(books, scenarios)
+    result = coverage(books, scenarios, left_out=skipped)
     problems.extend(problem for book in result.values() for problem in book.problems)
     if run:
         for scenario in scenarios:

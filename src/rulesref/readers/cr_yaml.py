@@ -58,6 +58,10 @@ TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
 #: Keys of a bare ``- timing_structure:`` item of a ``rules:`` list.
 STRUCTURE_KEYS = frozenset({"timing_structure", "elements", "bold", "new", "id", "text"})
 TIMING_DEPTH = 3
+#: Items nested deeper than this are an error (no rulebook comes close; the
+#: reader recurses once per level).
+MAX_DEPTH = 40
+TOO_DEEP = f"YAML nested too deeply (a rules source has at most {MAX_DEPTH} levels)"
 
 #: libyaml's composer is several times faster and keeps the same marks.
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -114,6 +118,8 @@ def compose_document(source: str, name: str) -> tuple[Node | None, _Reader]:
         root = yaml.compose(source, Loader=_LOADER)
     except yaml.YAMLError:
         root = _compose_for_message(source, name, lines)
+    except RecursionError:
+        raise RulesSourceError(Position(name), TOO_DEEP) from None
     if root is not None:
         _reject_aliases(root, source, name, lines)
     return root, _Reader(source, name, lines)
@@ -191,6 +197,8 @@ def _compose_for_message(source: str, name: str, lines: _LineMap) -> Node | None
     marks are the same on every machine (libyaml words some errors differently)."""
     try:
         return yaml.compose(source, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise RulesSourceError(Position(name), TOO_DEEP) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = lines.position(name, mark.line, mark.column) if mark else Position(name)
@@ -220,6 +228,7 @@ class _Reader:
         self.line_map = lines
         self.name = name
         self.diagnostics: list[Diagnostic] = []
+        self.depth = 0
 
     # -- helpers -----------------------------------------------------------
     def pos(self, node: Node) -> Position:
@@ -314,6 +323,17 @@ class _Reader:
 
     # -- structure ---------------------------------------------------------
     def item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
+        if self.depth >= MAX_DEPTH:
+            raise RulesSourceError(
+                self.pos(node), f"items nested more than {MAX_DEPTH} levels deep"
+            )
+        self.depth += 1
+        try:
+            return self._item(node, kinds)
+        finally:
+            self.depth -= 1
+
+    def _item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
         what = " or ".join(k.value for k in kinds)
         keys = self.mapping(node, f"a {what} item")
         found = [k for k in kinds if k.value in keys]

@@ -40,8 +40,8 @@ def load_books(app: Sphinx) -> None:
         only=list(only) if only is not None else None,
     )
     for warning in reg.load_warnings:
-        logger.warning("%s", warning.message, location=warning.pos.file, type="rules",
-                       subtype=warning.subtype)
+        logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
+                       type="rules", subtype=warning.subtype)
     for error in reg.load_errors:
         logger.warning(
             "%s (the book is left out of the site)",

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from rulesref.books import BookConfig, discover_books, load_book
+from rulesref.books import BookConfig, discover_books, left_out, load_book
 from rulesref.cards import CardTable, card_table
 from rulesref.checks import (
     IMAGE_SUFFIXES,
@@ -242,6 +242,8 @@ class Registry:
     load_errors: list[RulesSourceError] = field(default_factory=list)
     #: Folders below the books folder that are not books (no book.toml).
     load_warnings: list[Diagnostic] = field(default_factory=list)
+    #: Folders of books left out (reported above): their scenarios are not reported again.
+    left_out: list[str] = field(default_factory=list)
 
     @property
     def drafting_page(self) -> str:
@@ -338,6 +340,7 @@ def load_registry(
             RulesSourceError(p.pos, p.message) for p in problems if p.severity is Severity.ERROR
         )
         result.load_warnings.extend(p for p in problems if p.severity is not Severity.ERROR)
+        result.left_out.extend(left_out(problems))
     configs.sort(key=lambda pair: (pair[1].order, pair[1].slug))
     for root, config in configs:
         if only is not None and config.slug not in only:
@@ -354,6 +357,7 @@ def load_registry(
             book = load_book(config)
         except RulesSourceError as exc:
             result.load_errors.append(exc)
+            result.left_out.append(config.directory.name)
             continue
         result.books[config.slug] = prepare(config, book, root.resolve(), pages_dir, table)
     return result
