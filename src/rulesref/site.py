@@ -57,6 +57,7 @@ def conf_text(books: Path, title: str, examples: Path | None) -> str:
         "source_suffix": {".rst": "restructuredtext", ".md": "markdown"},
         "exclude_patterns": ["_build"],
         "html_show_sourcelink": False,
+        "html_copy_source": False,
         "html_theme_options": {"description": "Comprehensive Rules, cross-linked"},
     }
     lines = [

@@ -152,3 +152,13 @@ def test_every_key_is_read_at_every_level(book: Rulebook) -> None:
     attached = get(book, "rule_zone_details_a").timing
     assert attached[0].bold and attached[0].children[0].plain == "Attached nested"
     assert get(book, "rule_zone_new_a").new
+
+
+def test_a_structure_id_follows_the_id_pattern() -> None:
+    source = (
+        "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n"
+        "  - timing_structure:\n      id: bad id\n      elements:\n      - One\n"
+    )
+    with pytest.raises(RulesSourceError) as err:
+        read_chapter_text(source, "t.yaml")
+    assert (err.value.pos.line, err.value.pos.col) == (8, 11)

@@ -420,6 +420,9 @@ class _Reader:
         structure = Item(Kind.TIMING_STRUCTURE, "", text, self.pos(node))
         if "id" in fields:
             structure.id = self.string(fields["id"][1], "id").strip()
+            problem = id_problem(structure.id)
+            if problem:
+                raise RulesSourceError(self.pos(fields["id"][1]), problem)
         structure.bold = self.flag(fields["bold"][1], "bold") if "bold" in fields else False
         structure.new = self.flag(fields["new"][1], "new") if "new" in fields else False
         if "elements" not in fields or _is_null(fields["elements"][1]):
