@@ -29,7 +29,7 @@ from rulesref.sphinx.registry import registry
 logger = logging.getLogger(__name__)
 
 #: Object types of numbered items, in the model's words.
-ITEM_TYPES = ("chapter", "section", "subsection", "rule", "step", "timing")
+ITEM_TYPES = ("chapter", "section", "subsection", "rule", "step", "timing", "timing_structure")
 #: Roles that link to a numbered item or example (``number`` shows only "8.1.2e").
 ITEM_ROLES = ("ref", "number")
 

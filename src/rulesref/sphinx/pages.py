@@ -39,6 +39,9 @@ def load_books(app: Sphinx) -> None:
         app.config.rulesref_pages_dir.strip("/"),
         only=list(only) if only is not None else None,
     )
+    for warning in reg.load_warnings:
+        logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
+                       type="rules", subtype=warning.subtype)
     for error in reg.load_errors:
         logger.warning(
             "%s (the book is left out of the site)",
@@ -88,7 +91,13 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
 
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
-    pages = {**stubs(reg, suffix), **coverage_stubs(app, reg, suffix)}
+    from rulesref.sphinx.changes import extra_stubs  # What's new, Changes
+
+    pages = {
+        **stubs(reg, suffix),
+        **coverage_stubs(app, reg, suffix),
+        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+    }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
