@@ -15,12 +15,12 @@ references, terms, cards, examples and steps:
   defined once, as in the real glossary;
 * card names stay as written (they must be real cards).
 
-``--timing-appendix`` adds the real CR's last chapter shape: an appendix
-whose sections' ``rules:`` lists hold bare ``timing_structure:`` items (no ID,
-an optional ``bold:``, nested ``elements:``) and whose sections carry a
-``snippet:``.
+The last chapter has the real CR's appendix shape: its sections carry a
+``snippet:`` and their ``rules:`` lists hold bare ``timing_structure:`` items
+(no ID, an optional ``bold:``, nested ``elements:``); ``--no-timing-appendix``
+makes it one more chapter of copied sections instead.
 
-    python benchmarks/make_corpus.py OUT [--scale 10] [--timing-appendix]
+    python benchmarks/make_corpus.py OUT [--scale 10] [--no-timing-appendix]
 
 writes ``OUT/<slug>/NN_<name>.yaml`` and ``OUT/<slug>/book.toml``: a books
 folder for ``rulesref_books_dir`` or ``rulesref --books OUT``.
@@ -45,7 +45,7 @@ import yaml
 
 from rulesref.books import load_book, load_config
 from rulesref.cards import card_table
-from rulesref.model import CardRef, Inlines, Item, Link, NewText, Ref, Symbol, Term, Text
+from rulesref.model import CardRef, Inlines, Item, Kind, Link, NewText, Ref, Symbol, Term, Text
 from rulesref.numbering import reference_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +55,8 @@ CHAPTERS = 11
 #: Numbered items of the real rulebook (the issue measured about 1,640-1,650).
 REAL_ITEMS = 1650
 SLUG = "corpus-cr"
+#: Sections of the timing-structure appendix at real size.
+TIMING_SECTIONS = 15
 
 #: The real CR's chapters (the titles only shape the pages; the text is the seeds').
 CHAPTER_TITLES = (
@@ -168,8 +170,10 @@ def copy_node(node: Any, rename: Callable[[str], str], rewrite: Callable[[str], 
 
 
 def timing_section(index: int, seeds: Seeds) -> Node:
-    """One section of the appendix: a snippet and bare timing structures whose
-    elements quote seed rules (with their references) and point at each other."""
+    """One section of the appendix: a snippet and a bare timing structure whose
+    elements refer to rules and to each other ("go to (d)").  One per section:
+    the format anchors a second one ``<section>_timing_2``, the very anchor of the
+    first one's second element."""
     rules = seeds.rule_ids
     first = stable_pick(f"timing{index}", rules)
 
@@ -182,12 +186,14 @@ def timing_section(index: int, seeds: Seeds) -> Node:
         return node
 
     structures = []
-    for number in range(1, 4):
+    for number in range(1, 2):
         target = f"{stable_pick(f'timing{index}-{number}', rules)}_r0"
+        structure: Node = {"timing_structure": None}
+        if number == 1:
+            structure["bold"] = None  # a bare ``bold:`` sets the flag
         structures.append(
             {
-                "timing_structure": None,
-                "bold": number == 1 or None,
+                **structure,
                 "elements": [
                     element(
                         f"Phase {number}: the active player may act (see {{ref:{target}}}).",
@@ -209,11 +215,13 @@ def timing_section(index: int, seeds: Seeds) -> Node:
     }
 
 
-def make_corpus(out: Path, scale: int = 1, *, timing_appendix: bool = False) -> Path:
+def make_corpus(out: Path, scale: int = 1, *, timing_appendix: bool = True) -> Path:
     """Write the corpus book below ``out`` and return its folder."""
     seeds = load_seeds()
     chapters = CHAPTERS - 1 if timing_appendix else CHAPTERS
-    target = REAL_ITEMS * scale - CHAPTERS
+    appendix = TIMING_SECTIONS * scale if timing_appendix else 0
+    # Each appendix section holds a section, a structure and five elements.
+    target = REAL_ITEMS * scale - CHAPTERS - 7 * appendix
     replicas = max(1, round(target / seeds.items))
     sections: list[Node] = []
     for replica in range(replicas):
@@ -238,7 +246,7 @@ def make_corpus(out: Path, scale: int = 1, *, timing_appendix: bool = False) -> 
         chapter = {
             "chapter": f"chpt_{number:02d}",
             "text": CHAPTER_TITLES[-1],
-            "sections": [timing_section(i, seeds) for i in range(1, 6 * scale + 1)],
+            "sections": [timing_section(i, seeds) for i in range(1, appendix + 1)],
         }
         write_yaml(folder / name, chapter)
         files.append((name, number))
@@ -315,7 +323,12 @@ def md_item(book_items: dict[str, Item], item: Item, depth: int, out: list[str])
     text = md_inlines(book_items, item.toc_entry or item.text)
     if item.id:
         out.append(f"({item.id})=")
-    if item.is_heading:
+    level = sum(1 for a in item.ancestors() if a.kind is Kind.TIMING)
+    if item.kind is Kind.TIMING:  # nested ordered lists, as the site shows them
+        out.append(f"{'   ' * level}1. {text}\n")
+    elif item.kind is Kind.TIMING_STRUCTURE:
+        pass
+    elif item.is_heading:
         out.append(f"{'#' * min(depth, 6)} {item.number} {text}\n")
         if item.toc_entry is not None and item.text:
             out.append(md_inlines(book_items, item.text) + "\n")
@@ -366,9 +379,10 @@ def main() -> None:
     parser.add_argument("out", type=Path, help="books folder to write the corpus into")
     parser.add_argument("--scale", type=int, default=1, help="1 = real size, 10 = ten times")
     parser.add_argument(
-        "--timing-appendix",
-        action="store_true",
-        help="make the last chapter an appendix of bare timing structures",
+        "--no-timing-appendix",
+        dest="timing_appendix",
+        action="store_false",
+        help="no appendix of bare timing structures (for a reader without them)",
     )
     parser.add_argument("--markdown", type=Path, help="also write the MyST baseline here")
     args = parser.parse_args()
