@@ -257,7 +257,7 @@ def render_timing_structure(ctx: RenderContext, structure: Item) -> nodes.contai
             "", "", *render_inlines(ctx, structure.text), classes=["rr-timing-title"]
         )
     box += timing_list(ctx, structure.timing, 0, bold=structure.bold)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, structure, box)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, structure, box)
     return box
 
 
@@ -291,7 +291,7 @@ def timing_list(
             entry += render_example(ctx, element, example)
         if element.children:
             entry += timing_list(ctx, element.children, depth + 1, bold=False)
-        ctx.env.events.emit(ITEM_EVENT, ctx.book, element, entry)
+        ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, element, entry)
         listing += entry
     return listing
 
