@@ -60,6 +60,11 @@ def md_markup_run(n: int) -> str:
     return f"# Title\n\n## 1. Section\n\n1. x {'*_' * n * UNIT * 40} y\n"
 
 
+def md_quoted_terms(n: int) -> str:
+    """"To 'x' …" without "means": the defined-terms pattern must not rescan the rest."""
+    return "# Title\n\n## 1. Section\n\n1. " + "To 'x' and " * (n * UNIT * 10) + "\n"
+
+
 def helpndoc_many(n: int) -> str:
     items = "".join(f"      1. Rule {i} is a TARGET of [click].\n" for i in range(n * UNIT * 3))
     return f"1. &nbsp;\n   1. Section\n{items}"
@@ -93,6 +98,7 @@ SHAPES: dict[str, Shape] = {
     "markdown-outline: many rules": ("markdown-outline", "c.md", md_many_rules),
     "markdown-outline: one long rule": ("markdown-outline", "c.md", md_long_rule),
     "markdown-outline: markup run": ("markdown-outline", "c.md", md_markup_run),
+    "markdown-outline: 'To x' no means": ("markdown-outline", "q.md", md_quoted_terms),
     "helpndoc: many rules": ("helpndoc", "c.md", helpndoc_many),
     "helpndoc: one long rule": ("helpndoc", "c.md", helpndoc_long),
     "plain-text: many sections": ("plain-text", "c.txt", plain_many),
@@ -100,15 +106,19 @@ SHAPES: dict[str, Shape] = {
     "plain-text: one long example": ("plain-text", "c.txt", plain_long_example),
 }
 OPTIONS = {"helpndoc": '[options]\ndefined_terms = "capitals"\n'}
+#: Options by file name, where one format is tried with and without them.
+OPTIONS_BY_FILE = {"q.md": '[options]\ndefined_terms = "quoted"\n'}
 
 
 def write_book(folder: Path, fmt: str, name: str, text: str) -> None:
     folder.mkdir(parents=True)
     (folder / name).write_text(text, encoding="utf-8")
     numbering = "cr" if fmt in ("cr-yaml", "helpndoc") else "outline"
+    number = '""' if numbering == "outline" else "1"  # an outline numbers itself
     (folder / "book.toml").write_text(
         f'title = "Bench"\nformat = "{fmt}"\nnumbering = "{numbering}"\nid_prefix = "b"\n'
-        f'[[chapters]]\nfile = "{name}"\nnumber = 1\n{OPTIONS.get(fmt, "")}',
+        f'[[chapters]]\nfile = "{name}"\nnumber = {number}\n'
+        f'{OPTIONS_BY_FILE.get(name, OPTIONS.get(fmt, ""))}',
         encoding="utf-8",
     )
 
