@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 #: (reader format, file name, source at scale n)
@@ -155,7 +156,7 @@ def main(argv: list[str]) -> None:
     scales = (1, 10) if "--quick" in argv else (1, 10, 100)
     header = f"{'reader: input shape':<34} {'1x KB':>7}" + "".join(
         f" {f'{s}x ms':>10}" for s in scales
-    ) + "".join(f" {f'{b}x/{a}x':>9}" for a, b in zip(scales, scales[1:], strict=False))
+    ) + "".join(f" {f'{b}x/{a}x':>9}" for a, b in pairwise(scales))
     print(header)
     print("-" * len(header))
     with tempfile.TemporaryDirectory() as tmp:
@@ -173,7 +174,7 @@ def main(argv: list[str]) -> None:
             )
             ratios = "".join(
                 f" {f'{b / a:.1f}' if a and b else '-':>9}"
-                for a, b in zip(cells, cells[1:], strict=False)
+                for a, b in pairwise(cells)
             )
             print(f"{label:<34} {size / 1000:>7.1f}{shown}{ratios}", flush=True)
 
