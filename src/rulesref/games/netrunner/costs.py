@@ -69,7 +69,7 @@ class TrashSelf(CostPart):
         return None if self.card.installed else f"{self.card.title} is not installed"
 
     def pay(self) -> None:
-        from rulesref.games.netrunner.procedures import trash
+        from rulesref.games.netrunner.movements import trash
 
         trash(self.game, [self.card], by=self.card.owner, as_cost=True)
 
@@ -94,7 +94,7 @@ class SufferDamage(CostPart):
         return self.game.timing.cites.cost_blocked
 
     def pay(self) -> None:
-        from rulesref.games.netrunner.procedures import damage
+        from rulesref.games.netrunner.damage import damage
 
         damage(self.game, self.damage_type, self.amount, as_cost=True)
 

@@ -1,7 +1,8 @@
 """A game of Netrunner in progress, and the fluent API scenarios drive it with.
 
 ``Game.given(...)`` sets up a board; each public method carries out one action
-or effect through the procedures in :mod:`~rulesref.games.netrunner.procedures`
+or effect through the procedures in the modules named after the rules' sections
+(:mod:`~rulesref.games.netrunner.installing`, ``rezzing``, ``drawing`` ...)
 and then settles (checkpoint, then pending abilities), so a scenario can look
 at the result straight away.  Nothing is looked up: outcomes come from the rules
 and the card behaviours.
@@ -22,7 +23,20 @@ from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.timing import Ability, Timing
 from rulesref.engine.zones import Zones
-from rulesref.games.netrunner import procedures
+from rulesref.games.netrunner import (
+    arranging,
+    damage,
+    drawing,
+    facedown,
+    installing,
+    movements,
+    playing,
+    rezzing,
+    runs,
+    scoring,
+    searching,
+    turns,
+)
 from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
@@ -287,25 +301,25 @@ class Game:
     def begin_turn(self, side: str) -> None:
         """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
         self._act()
-        procedures.begin_turn(self, side)
+        turns.begin_turn(self, side)
         self._settle()
 
     def draw(self, side: str, count: int = 1) -> None:
         self._act()
-        procedures.draw(self, {side: count})
+        drawing.draw(self, {side: count})
         self._settle()
 
     def draw_simultaneously(self, **counts: int) -> None:
         """Players draw at the same time, e.g. ``draw_simultaneously(corp=3, runner=3)``."""
         self._act()
-        procedures.draw(self, counts)
+        drawing.draw(self, counts)
         self._settle()
 
     # -- movements and other effects ----------------------------------------------------
 
     def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
         self._act()
-        procedures.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
+        movements.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
         self._settle()
 
     def install(
@@ -320,7 +334,7 @@ class Game:
     ) -> None:
         self._act()
         c = self.card(card)
-        procedures.install(
+        installing.install(
             self,
             c,
             by=by or c.owner,
@@ -333,34 +347,34 @@ class Game:
 
     def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
         self._act()
-        procedures.rez(self, self.card(card), ignoring_costs=ignoring_costs)
+        rezzing.rez(self, self.card(card), ignoring_costs=ignoring_costs)
         self._settle()
 
     def derez(self, card: CardLike, *, cause: str | None = None) -> None:
         """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
         self._act()
-        procedures.derez(self, self.card(card), cause=cause)
+        rezzing.derez(self, self.card(card), cause=cause)
         self._settle()
 
     def turn_facedown(self, card: CardLike) -> None:
         self._act()
-        procedures.turn_facedown(self, self.card(card))
+        facedown.turn_facedown(self, self.card(card))
         self._settle()
 
     def turn_faceup(self, card: CardLike) -> None:
         self._act()
-        procedures.turn_faceup(self, self.card(card))
+        facedown.turn_faceup(self, self.card(card))
         self._settle()
 
     def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
         self._act()
-        procedures.swap(self, self.card(a), self.card(b), by=by)
+        arranging.swap(self, self.card(a), self.card(b), by=by)
         self._settle()
 
     def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
         """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
         self._act()
-        procedures.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
+        arranging.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
         self._settle()
 
     def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
@@ -370,7 +384,7 @@ class Game:
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        procedures.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
+        arranging.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
         self._settle()
 
     def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
@@ -379,42 +393,42 @@ class Game:
         kind, owner = zone_by_name(to)
         c = self.card(card)
         index = None if bottom or kind is not ZoneType.DECK else 0
-        procedures.add(self, c, kind, owner, by=by, index=index)
+        movements.add(self, c, kind, owner, by=by, index=index)
         self._settle()
 
     def discard(self, card: CardLike, *, by: str) -> None:
         self._act()
-        procedures.discard(self, self.card(card), by=by)
+        movements.discard(self, self.card(card), by=by)
         self._settle()
 
     def set_aside(self, card: CardLike, *, by: str) -> None:
         self._act()
-        procedures.set_aside(self, self.card(card), by=by)
+        movements.set_aside(self, self.card(card), by=by)
         self._settle()
 
     def remove_from_game(self, card: CardLike, *, by: str) -> None:
         self._act()
-        procedures.remove_from_game(self, self.card(card), by=by)
+        movements.remove_from_game(self, self.card(card), by=by)
         self._settle()
 
     def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
         self._act()
-        procedures.damage(self, damage_type, amount, source=source)
+        damage.damage(self, damage_type, amount, source=source)
         self._settle()
 
     def score(self, card: CardLike) -> None:
         self._act()
-        procedures.score(self, self.card(card))
+        scoring.score(self, self.card(card))
         self._settle()
 
     def steal(self, card: CardLike) -> None:
         self._act()
-        procedures.steal(self, self.card(card))
+        scoring.steal(self, self.card(card))
         self._settle()
 
     def forfeit(self, card: CardLike) -> None:
         self._act()
-        procedures.forfeit(self, self.card(card))
+        scoring.forfeit(self, self.card(card))
         self._settle()
 
     def search(self, deck: str, title: str, *, by: str) -> None:
@@ -422,7 +436,7 @@ class Game:
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        procedures.search(self, owner, title, by=by)
+        searching.search(self, owner, title, by=by)
         self._settle()
 
     # -- card abilities -----------------------------------------------------------------
@@ -431,7 +445,7 @@ class Game:
         """Play an operation or event from hand as an action (a click and its play cost)."""
         self._act()
         c = self.card(card)
-        procedures.play(self, c, by=c.owner, targets=targets)
+        playing.play(self, c, by=c.owner, targets=targets)
         self._settle()
 
     def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
@@ -455,7 +469,7 @@ class Game:
         self.history.note_use(key)
         with self.log.nested():
             pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing)
-            procedures.resolve_instruction(self, paid.instruction, targets)
+            playing.resolve_instruction(self, paid.instruction, targets)
         self._settle()
 
     def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
@@ -470,7 +484,7 @@ class Game:
             raise IllegalChoice(f"{c.title} has {len(subroutines)} subroutines")
         self.log.record((), f"{c.title}'s subroutine {number} resolves")
         with self.log.nested():
-            procedures.resolve_instruction(self, subroutines[number - 1], targets)
+            playing.resolve_instruction(self, subroutines[number - 1], targets)
         self._settle()
 
     def resolve_trash(
@@ -482,7 +496,7 @@ class Game:
         instruction = base.trash_instruction(
             self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
         )
-        procedures.resolve_instruction(self, instruction, targets)
+        playing.resolve_instruction(self, instruction, targets)
         self._settle()
 
     # -- runs ---------------------------------------------------------------------------
@@ -498,7 +512,7 @@ class Game:
     def encounter(self, ice: CardLike) -> None:
         self._act()
         self.require_run()
-        procedures.encounter(self, self.card(ice))
+        runs.encounter(self, self.card(ice))
         self._settle()
 
     def successful_run(self, server: str | None = None) -> None:
@@ -509,14 +523,14 @@ class Game:
             if server is None:
                 raise IllegalAction("there is no run in progress")
             self.start_run(server)
-        procedures.successful_run(self)
+        runs.successful_run(self)
         if self.run is not None and self.winner is None:
-            procedures.end_run(self)
+            runs.end_run(self)
         self._settle()
 
     def end_run(self) -> None:
         self._act()
-        procedures.end_run(self)
+        runs.end_run(self)
         self._settle()
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import ALLOTTED_CLICKS
+from rulesref.games.netrunner.turns import ALLOTTED_CLICKS
 from rulesref.games.netrunner.zones import ZoneType
 
 if TYPE_CHECKING:

@@ -6,6 +6,7 @@ from rulesref.engine.costs import Cost
 from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.events import Event
 from rulesref.engine.timing import Ability, Conditional
+from rulesref.games.netrunner.arranging import swap
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
@@ -14,8 +15,8 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.costs import Clicks, Credits
 from rulesref.games.netrunner.events import Access, Draw, TurnBegins
+from rulesref.games.netrunner.movements import add, reveal_if_hidden, trash
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import add, reveal_if_hidden, swap, trash
 from rulesref.games.netrunner.targeting import (
     announce_targets,
     card_slot,

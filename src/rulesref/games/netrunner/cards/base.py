@@ -236,7 +236,7 @@ def trash_instruction(
 
     ``wording`` is what the instruction calls its target ("installed program").
     """
-    from rulesref.games.netrunner.procedures import trash
+    from rulesref.games.netrunner.movements import trash
     from rulesref.games.netrunner.targeting import card_slot, cards_of, still_valid
 
     def slots() -> dict[str, Slot]:

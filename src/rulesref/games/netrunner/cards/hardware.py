@@ -6,6 +6,7 @@ from rulesref.engine.costs import Cost
 from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.events import Event
 from rulesref.engine.timing import Ability
+from rulesref.games.netrunner.access import access
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
@@ -17,7 +18,7 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.costs import TrashSelf
 from rulesref.games.netrunner.events import Breach
-from rulesref.games.netrunner.procedures import access, install
+from rulesref.games.netrunner.installing import install
 from rulesref.games.netrunner.targeting import (
     Slot,
     announce_targets,

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from rulesref.engine.errors import InvalidTarget
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
-from rulesref.games.netrunner.procedures import draw, install
+from rulesref.games.netrunner.drawing import draw
+from rulesref.games.netrunner.installing import install
 from rulesref.games.netrunner.targeting import (
     CounterRef,
     Slot,

@@ -15,8 +15,8 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.costs import Credits, TrashSelf
 from rulesref.games.netrunner.events import Damage, DamagePrevented, Trash
+from rulesref.games.netrunner.movements import trash
 from rulesref.games.netrunner.objects import CardView, NetrunnerCard
-from rulesref.games.netrunner.procedures import trash
 
 
 def _runner_trashed_own_installed(event: Trash) -> bool:
