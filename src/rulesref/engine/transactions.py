@@ -17,6 +17,8 @@ import copy
 import random
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from enum import Enum
+from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any
 
 from rulesref.engine.errors import RulesViolation
@@ -71,3 +73,44 @@ def transaction(
     except refusals:
         snapshot.restore()
         raise
+
+
+def fingerprint(root: object, shared: Iterable[object] = ()) -> object:
+    """The whole state reachable from ``root`` as nested tuples, for comparing two
+    moments of one game (tests: "a refused action leaves the game exactly as it was").
+
+    Objects are numbered in the order they are first reached, so shared and cyclic
+    references compare by position; ``shared`` objects (printed facts) are named only.
+    """
+    seen: dict[int, int] = {}
+    keep: list[object] = []  # ids stay unique while the walk holds the objects
+    skip = {id(obj) for obj in shared}
+
+    def walk(value: object) -> object:
+        if value is None or isinstance(value, bool | int | float | str | bytes):
+            return value
+        if isinstance(value, Enum):
+            return (type(value).__name__, value.name)
+        if id(value) in skip:
+            return ("shared", type(value).__name__, id(value))
+        if isinstance(value, type | FunctionType | BuiltinFunctionType):
+            return ("code", getattr(value, "__qualname__", repr(value)))
+        if id(value) in seen:
+            return ("ref", seen[id(value)])
+        seen[id(value)] = len(seen)
+        keep.append(value)
+        if isinstance(value, MethodType):
+            return ("method", value.__func__.__qualname__, walk(value.__self__))
+        if isinstance(value, random.Random):
+            return ("random", value.getstate())
+        if isinstance(value, list | tuple):
+            return (type(value).__name__, tuple(walk(v) for v in value))
+        if isinstance(value, dict):
+            return ("dict", tuple((walk(k), walk(v)) for k, v in dict.items(value)))
+        if isinstance(value, set | frozenset):
+            return ("set", tuple(sorted((walk(v) for v in value), key=repr)))
+        if hasattr(value, "__dict__"):
+            return (type(value).__name__, tuple((k, walk(v)) for k, v in vars(value).items()))
+        return (type(value).__name__, repr(value))
+
+    return walk(root)

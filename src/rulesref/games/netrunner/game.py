@@ -24,7 +24,7 @@ from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.timing import Ability, Timing
-from rulesref.engine.transactions import Snapshot
+from rulesref.engine.transactions import Snapshot, fingerprint
 from rulesref.engine.zones import Zones
 from rulesref.games.netrunner import (
     arranging,
@@ -326,6 +326,11 @@ class Game:
         for player in (self.corp, self.runner):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")
+
+    def state(self) -> object:
+        """Everything about the game right now, as a value two moments can be compared by
+        (the answers queued for the players are not part of the game)."""
+        return fingerprint(self, self._shared())
 
     def _shared(self) -> list[object]:
         """What a rollback snapshot does not copy: printed facts never change, and the
