@@ -51,6 +51,7 @@ from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
     ZONE_ALIASES,
+    ZONE_NAMES,
     Server,
     ZoneType,
     build_zones,
@@ -277,6 +278,12 @@ class Game:
 
         Returns whether the card left a set of drawn cards other than into the hand, for the
         caller to report with :meth:`log_left_draw` after its own line."""
+        if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
+            raise IllegalAction(
+                f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
+                f"{ZONE_NAMES[(kind, owner)]}, which is the other player's",
+                "rule_player_zones",
+            )
         leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
         if leaving_play:
             card.installed = False
