@@ -201,7 +201,10 @@ class Game:
         found = self.cards(title)
         if not found:
             self.card_facts(title)
-            raise IllegalChoice(f"there is no {title} in this game")
+            raise IllegalChoice(
+                f"there is no {title} in this game: a card outside the game cannot be affected",
+                "rule_outside_game",
+            )
         if len(found) > 1:
             raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
         return found[0]
