@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rulesref.engine.costs import Cost
-from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.events import Event
 from rulesref.engine.timing import Ability
+from rulesref.games.netrunner.access import access
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
@@ -17,7 +17,7 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.costs import TrashSelf
 from rulesref.games.netrunner.events import Breach
-from rulesref.games.netrunner.procedures import access, install
+from rulesref.games.netrunner.installing import install
 from rulesref.games.netrunner.targeting import (
     Slot,
     announce_targets,
@@ -49,14 +49,7 @@ class _ChooseFromTopOfRnD(CardInterrupt):
             zone_label="R&D",
             deck=(ZoneType.DECK, "corp"),
         )
-        choice = game.runner.choice(self.label, "card")
-        if choice is None and len(rnd) > 1:
-            raise IllegalChoice(
-                f"{self.label}: say which of the top cards of R&D (will_use(..., card=<position>))"
-            )
-        announced = announce_targets(
-            game, "runner", {"card": slot}, None if choice is None else [choice], what=self.label
-        )
+        announced = announce_targets(game, "runner", {"card": slot}, None, what=self.label)
 
         def access_chosen() -> None:
             for card in cards_of(still_valid(game, announced["card"])):

@@ -16,8 +16,11 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import Encounter, RunEnds
+from rulesref.games.netrunner.installing import install
+from rulesref.games.netrunner.movements import trash
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import derez, end_the_run, install, rez, trash
+from rulesref.games.netrunner.rezzing import derez, rez
+from rulesref.games.netrunner.runs import end_the_run
 from rulesref.games.netrunner.targeting import Slot, card_slot, cards_of, still_valid
 from rulesref.games.netrunner.zones import ZoneType
 
