@@ -15,7 +15,7 @@ from typing import TypedDict
 from rulesref.games.technomancy import actions, playing, priority, turns
 from rulesref.games.technomancy.cards import Card, CardType, Zone, faction_label
 from rulesref.games.technomancy.catalog import CardCatalog
-from rulesref.games.technomancy.errors import IllegalAction, RulesError
+from rulesref.games.technomancy.errors import IllegalAction
 from rulesref.games.technomancy.layers import Application, CardView, compute_views
 from rulesref.games.technomancy.log import Log
 from rulesref.games.technomancy.modes import MATRIX, GameMode, deck_level
@@ -119,7 +119,7 @@ class Game:
         """
         names = list(decks)
         if len(names) < 2:
-            raise RulesError("tm_1_1", f"a game needs at least two players, not {len(names)}")
+            raise IllegalAction(f"a game needs at least two players, not {len(names)}", "tm_1_1")
         for name in names:
             mode.check_deck(name, decks[name], catalog)
         state = _new_state(names, mode, seed)
@@ -393,7 +393,7 @@ class Game:
         the stack takes effect or, with an empty stack, the phase ends."""
         st = self.state
         if st.priority is None:
-            raise IllegalAction("tm_3_4", "nobody has priority")
+            raise IllegalAction("nobody has priority", "tm_3_4")
         for _ in range(len(st.in_turn_order) - st.passes):
             self.pass_priority()
 
@@ -413,7 +413,7 @@ class Game:
             if here and (st.priority is not None or st.awaiting is not None):
                 return
             if st.awaiting is not None:
-                raise IllegalAction(st.awaiting.rule, f"the game is waiting: {st.awaiting.text}")
+                raise IllegalAction(f"the game is waiting: {st.awaiting.text}", st.awaiting.rule)
             self.pass_all()
         raise RuntimeError(
             f"did not reach the {goal} phase with a player holding priority "
@@ -435,7 +435,7 @@ class Game:
         if by is not None:
             return by
         if self.state.priority is None:
-            raise IllegalAction("tm_3_4", f"nobody has priority in the {self.state.phase} phase")
+            raise IllegalAction(f"nobody has priority in the {self.state.phase} phase", "tm_3_4")
         return self.state.priority
 
     def _ref(
@@ -456,7 +456,7 @@ class Game:
             if c.id not in exclude
         ]
         if not matches and zone is not None and controller is None:
-            raise IllegalAction("tm_3_6_1", f"{owner or 'nobody'} has no {name} in {zone}")
+            raise IllegalAction(f"{owner or 'nobody'} has no {name} in {zone}", "tm_3_6_1")
         if not matches:
             raise LookupError(f"no card {ref!r} here")
         if len({(c.owner, c.controller, c.zone) for c in matches}) > 1:
