@@ -8,10 +8,10 @@ cost cannot be paid, the whole attempt is undone from a snapshot taken at declar
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rulesref.engine.transactions import Snapshot
 from rulesref.games.technomancy import actions, priority
 from rulesref.games.technomancy.abilities import (
     ActivatedAbility,
@@ -45,14 +45,14 @@ def play_card(
 ) -> None:
     """Rule 3.6, start to finish; on a failed payment the game goes back (rule 3.6.3)."""
     priority.require_priority(game, player, "play a card")
-    snapshot = copy.deepcopy(game.state)
+    snapshot = Snapshot(game.state)
     card = game.state.cards[card_id]
     declare(game, player, card, target)
     try:
         cost = determine_cost(game, player, card.definition, scrip_from)
         pay(game, player, card.definition, cost)
     except RulesError:
-        game.state = snapshot
+        snapshot.restore()
         game.log.add(
             "tm_3_6_3",
             f"playing {card.name} is aborted: the game goes back to before it was declared",
