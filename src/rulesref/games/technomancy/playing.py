@@ -65,7 +65,7 @@ def declare(game: Game, player: str, card: Card, target: int | None) -> None:
     """Rule 3.6.1, with the card type's timing rule (3.5) checked before anything changes."""
     st = game.state
     d = card.definition
-    if card.zone is not Zone.HAND or card.owner != player:
+    if card.where is not Zone.HAND or card.owner != player:
         raise IllegalAction(f"{player} can only play cards from their own hand", "tm_3_6_1")
     if d.type is CardType.QUICKHACK:
         why = "Quickhacks may be played whenever their player has priority"
@@ -99,7 +99,7 @@ def _check_target(game: Game, d: CardDefinition, target: int | None) -> None:
         raise IllegalAction(f"{d.name} needs a target {d.target}", "tm_3_6_1")
     card = game.state.cards[target]
     if d.target == "agent" and (
-        card.zone is not Zone.BATTLEFIELD or card.definition.type is not CardType.AGENT
+        card.where is not Zone.BATTLEFIELD or card.definition.type is not CardType.AGENT
     ):
         raise IllegalAction(f"{d.name} targets an agent in play, not {card.name}", "tm_3_6_1")
 

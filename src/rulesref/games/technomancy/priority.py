@@ -158,4 +158,4 @@ def _agent_in_play(game: Game, card_id: int | None) -> bool:
     if card_id is None:
         return False
     card = game.state.cards[card_id]
-    return card.zone is Zone.BATTLEFIELD and card.definition.type is CardType.AGENT
+    return card.where is Zone.BATTLEFIELD and card.definition.type is CardType.AGENT

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from rulesref.engine.errors import BadSetup
+from rulesref.engine.objects import ObjectIds
 from rulesref.engine.setup import check_keys, count, parse_entry, titles
 from rulesref.games.technomancy import actions, turns
 from rulesref.games.technomancy.cards import Zone
@@ -22,7 +23,7 @@ from rulesref.games.technomancy.log import Log
 from rulesref.games.technomancy.modes import GameMode, deck_level
 from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.scrip import Scrips
-from rulesref.games.technomancy.state import GameState, PlayerState
+from rulesref.games.technomancy.state import PLAYER_ZONES, GameState, PlayerState, build_zones
 
 if TYPE_CHECKING:
     from rulesref.games.technomancy.game import Game
@@ -47,14 +48,23 @@ SETUP_KEYS = frozenset(PlayerSetup.__annotations__)
 
 
 def new_state(names: Sequence[str], mode: GameMode, seed: int) -> GameState:
+    ids = ObjectIds()
+    zones = build_zones(list(names), ids)
     return GameState(
         mode=mode,
         seats=list(names),
         players={
-            n: PlayerState(name=n, health=mode.starting_health, hand_size=mode.hand_size)
+            n: PlayerState(
+                name=n,
+                health=mode.starting_health,
+                hand_size=mode.hand_size,
+                zones={kind: zones.get(kind, n) for kind in PLAYER_ZONES},
+            )
             for n in names
         },
         rng=random.Random(seed),
+        zones=zones,
+        ids=ids,
     )
 
 
@@ -85,7 +95,7 @@ def start(
     for name in names:
         for card_name in decks[name]:
             actions.new_card(game, card_name, name, Zone.LIBRARY)
-        state.rng.shuffle(state.players[name].library)
+        state.rng.shuffle(state.players[name].zones[Zone.LIBRARY].cards)
     if max_deck_level is not None:
         game.log.add("tm_1_5", f"the maximum deck level is {max_deck_level}")
         for name in names:

@@ -195,7 +195,7 @@ def info(card: Card, view: CardView | None) -> CardInfo:
         type=d.type,
         owner=card.owner,
         controller=view.controller if view else card.controller,
-        zone=card.zone,
+        zone=card.where,
         tapped=card.tapped,
         damage=view.damage if view else d.damage,
         health=view.health if view else d.health,
