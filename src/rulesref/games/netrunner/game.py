@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rulesref.cards import CardFacts, card_table
@@ -42,6 +41,9 @@ from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.players import Plans, Player
+from rulesref.games.netrunner.run_actions import RunActions
+from rulesref.games.netrunner.runs import Run
+from rulesref.games.netrunner.strength import Boosts, current_strength
 from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
@@ -54,13 +56,7 @@ from rulesref.games.netrunner.zones import (
 CardLike = str | NetrunnerCard
 
 
-@dataclass
-class Run:
-    server: str
-    successful: bool = False
-
-
-class Game:
+class Game(RunActions):
     """One game: its zones, players, servers, history, timing and log.  No global state."""
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
@@ -79,6 +75,8 @@ class Game:
         self.active = active
         self.winner: str | None = None
         self.run: Run | None = None
+        #: Lasting strength changes ("+1 strength for the remainder of this run").
+        self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
         #: Draws whose cards are set aside right now.
@@ -182,9 +180,9 @@ class Game:
     def zone_types(self) -> tuple[ZoneType, ...]:
         return tuple(ZoneType)
 
-    def strength(self, ice: CardLike) -> int | None:
-        card = self.card(ice)
-        return card.behaviour.strength() if card.behaviour else card.facts.strength
+    def strength(self, card: CardLike) -> int | None:
+        """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
+        return current_strength(self, self.card(card))
 
     def events_this_turn(self) -> list[Event]:
         return [e for e in self.history.this_turn() if e.occurred]
@@ -347,7 +345,11 @@ class Game:
 
     def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
         self._act()
-        rezzing.rez(self, self.card(card), ignoring_costs=ignoring_costs)
+        c = self.card(card)
+        allowed_by = runs.check_rez(self, c)
+        rezzing.rez(self, c, ignoring_costs=ignoring_costs)
+        if allowed_by:
+            self.log.record("rule_rez_in_paw", allowed_by)
         self._settle()
 
     def derez(self, card: CardLike, *, cause: str | None = None) -> None:

@@ -1,0 +1,68 @@
+"""What a scenario does during a run: make it, act in its windows, pass, jack out.
+
+Mixed into :class:`~rulesref.games.netrunner.game.Game`, so ``game.run_on("HQ")``
+reads like the game; the rules live in :mod:`~rulesref.games.netrunner.runs`
+and :mod:`~rulesref.games.netrunner.breaking`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
+
+from rulesref.games.netrunner import breaking, runs
+from rulesref.games.netrunner.objects import NetrunnerCard
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.game import Game
+
+
+class RunActions:
+    @property
+    def _game(self) -> Game:
+        return cast("Game", self)
+
+    def run_on(self, server: str, *, as_action: bool = True) -> None:
+        """Make a run on ``server`` (as an action, spending a click, unless ``as_action``
+        is false); it stops in its first paid ability window."""
+        game = self._game
+        game._act()
+        runs.initiate(game, server, as_action=as_action)
+        game._settle()
+
+    def proceed(self, targets: Mapping[int, object] | None = None) -> None:
+        """Both players pass in the current window of the run, which goes on to its next
+        window.  ``targets`` answers the Corp's choices for the subroutines that resolve
+        now: ``{1: "Corroder"}`` for subroutine 1."""
+        game = self._game
+        game._act()
+        runs.proceed(game, dict(targets or {}))
+        game._settle()
+
+    def proceed_to_end(self) -> None:
+        """Both players pass in every window until the run ends (no subroutine may need a
+        choice on the way)."""
+        game = self._game
+        while game.run is not None and game.run.phased and game.winner is None:
+            game.proceed()
+
+    def jack_out(self) -> None:
+        game = self._game
+        game._act()
+        runs.jack_out(game)
+        game._settle()
+
+    def break_subroutines(self, breaker: str | NetrunnerCard, *numbers: int) -> None:
+        """Use ``breaker`` to break the subroutines ``numbers`` (1 is the first) of the ice
+        the Runner is encountering."""
+        game = self._game
+        game._act()
+        breaking.break_subroutines(game, game.card(breaker), numbers)
+        game._settle()
+
+    @property
+    def window(self) -> str | None:
+        """The paid ability window the run is waiting in, if any."""
+        game = self._game
+        run = game.run
+        return None if run is None or run.window is None else str(run.window)
