@@ -39,6 +39,7 @@ from rulesref.games.netrunner import (
 from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
+from rulesref.games.netrunner.hosting import host_leaves_play
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.players import Plans, Player
 from rulesref.games.netrunner.run_actions import RunActions
@@ -222,6 +223,7 @@ class Game(RunActions):
         caller to report with :meth:`log_left_draw` after its own line."""
         leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
         if leaving_play:
+            host_leaves_play(self, card)
             card.installed = False
             if card.server is not None:
                 card.server.remove(card)

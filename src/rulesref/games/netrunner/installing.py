@@ -10,6 +10,8 @@ from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import (
     Install,
 )
+from rulesref.games.netrunner.hosting import check_host
+from rulesref.games.netrunner.memory import check_memory
 from rulesref.games.netrunner.movements import side_label
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import Server, ZoneType
@@ -49,6 +51,10 @@ def install(
         facedown = bool(facedown)
         amount = 0 if facedown else game.cost_with_modifiers("install", card, card.facts.cost or 0)
         where = f"hosted on {host.title}" if host else "in the rig"
+        if host is not None:
+            check_host(game, card, host)
+        if not facedown:
+            check_memory(game, card, host)
     else:
         if kind not in CORP_INSTALLABLE:
             raise IllegalAction(

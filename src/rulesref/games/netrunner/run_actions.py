@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
 
+from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner import breaking, runs
 from rulesref.games.netrunner.objects import NetrunnerCard
 
@@ -29,6 +30,20 @@ class RunActions:
         game._act()
         runs.initiate(game, server, as_action=as_action)
         game._settle()
+
+    def play_run(self, event: str | NetrunnerCard, *, on: str) -> None:
+        """Play an event that makes a run, choosing the server ``on`` as it is played."""
+        from rulesref.games.netrunner.cards.run_events import RunEvent
+
+        game = self._game
+        card = game.card(event)
+        if not isinstance(card.behaviour, RunEvent):
+            raise IllegalChoice(f"{card.title} is not an event that makes a run")
+        card.behaviour.server = on
+        try:
+            game.play(card)
+        finally:
+            card.behaviour.server = None
 
     def proceed(self, targets: Mapping[int, object] | None = None) -> None:
         """Both players pass in the current window of the run, which goes on to its next

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulesref.engine.errors import IllegalChoice
+from rulesref.games.netrunner.hosting import check_host
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.turns import ALLOTTED_CLICKS
 from rulesref.games.netrunner.zones import ZoneType
@@ -162,7 +163,11 @@ def build(game: Game, corp: Mapping[str, Any], runner: Mapping[str, Any]) -> Non
     for host_title, titles in dict(runner.get("hosted", {})).items():
         host = game.card(host_title)
         for title in _titles(titles, f"hosted on {host_title}"):
-            _install(game, title, "runner", True).host = host
+            card = game.new_card(title, "runner")
+            check_host(game, card, host)
+            game.zones.put(card, game.zones.get(ZoneType.PLAY_AREA))
+            card.faceup = card.installed = True
+            card.host = host
 
     for given in (corp, runner):
         for title, counters in dict(given.get("counters", {})).items():

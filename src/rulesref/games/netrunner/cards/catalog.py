@@ -10,6 +10,8 @@ import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resources
+import rulesref.games.netrunner.cards.run_events
+import rulesref.games.netrunner.cards.shields
 import rulesref.games.netrunner.cards.upgrades  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
 

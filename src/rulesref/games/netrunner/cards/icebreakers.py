@@ -58,3 +58,11 @@ class Mimic(_Boosting):
     title = "Mimic"
     breaks = (BreakAbility("sentry", 1),)
     boost_credits = 0
+
+
+@implements
+class BatteringRam(_Boosting):
+    """Breaks up to 2 barrier subroutines per use; uses 2 memory units."""
+
+    title = "Battering Ram"
+    breaks = (BreakAbility("barrier", 2, count=2),)
