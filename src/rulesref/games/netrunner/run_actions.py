@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner import breaking, runs
+from rulesref.games.netrunner.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.objects import NetrunnerCard
 
 if TYPE_CHECKING:
@@ -74,6 +75,12 @@ class RunActions:
         game._act()
         breaking.break_subroutines(game, game.card(breaker), numbers)
         game._settle()
+
+    @property
+    def memory(self) -> str:
+        """The Runner's memory units in use, and their memory limit ("3 of 4 MU")."""
+        game = self._game
+        return f"{memory_in_use(game)} of {memory_limit(game)} MU"
 
     @property
     def window(self) -> str | None:
