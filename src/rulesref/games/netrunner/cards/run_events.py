@@ -17,13 +17,22 @@ class RunEvent(CardBehaviour):
     def prepare(self, run_server: str) -> None:
         """What the card does to the run once it has begun."""
 
+    def play_restriction(self) -> str | None:
+        if self.game.run is not None:
+            return f"a run on {self.game.run.server} is already in progress"
+        if self.server is None:
+            return "it makes a run: say on which server (game.play_run)"
+        if self.server not in self.game.servers:
+            return f"there is no server called {self.server!r}"
+        return None
+
     def play(self) -> Instruction:
         game = self.game
 
         def make_run(_: Announced) -> None:
-            if self.server is None:
-                raise IllegalChoice(f"{self.title} makes a run: say on which server (play_run)")
             server, self.server = self.server, None
+            if server is None:
+                raise IllegalChoice(f"{self.title} makes a run: say on which server")
             run = initiate(game, server, as_action=False, cause=self.title)
             self.prepare(run.server)
 

@@ -1,0 +1,182 @@
+"""Runs phase by phase: what each window allows, and how a run ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
+from rulesref.games.netrunner import Game
+from rulesref.games.netrunner.cards.base import UnimplementedCard
+
+
+def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
+    return Game.given(
+        corp={"ice": {"HQ": list(ice)}, "rezzed": list(rezzed), "hq": ["Hedge Fund"]},
+        runner={"credits": 5, **runner},
+        turn="runner",
+    )
+
+
+def test_a_run_is_an_action_of_the_runners_turn_and_costs_a_click() -> None:
+    game = Game.given(turn="corp")
+    with pytest.raises(IllegalAction):
+        game.run_on("HQ")
+    game = Game.given(runner={"clicks": 0}, turn="runner")
+    with pytest.raises(CannotPay):
+        game.run_on("HQ")
+    assert game.run is None and len(game.log) == 0
+    game = Game.given(turn="runner")
+    game.run_on("HQ")
+    assert game.runner.clicks == 3
+    assert game.window == "approach the server"
+
+
+def test_unrezzed_ice_is_passed_and_a_run_without_ice_cannot_be_jacked_out_of() -> None:
+    game = ice_game("Ice Wall")
+    game.run_on("HQ")
+    with pytest.raises(IllegalAction):
+        game.jack_out()
+    game.proceed()
+    assert game.window == "movement"
+    assert game.run is not None and game.run.encounter is None
+    game.proceed()
+    with pytest.raises(IllegalAction):
+        game.jack_out()
+    game.proceed()
+    assert game.run is None
+    assert game.history.occurred_this_turn(type(game.history), lambda e: True) == []
+
+
+def test_unbroken_end_the_run_ends_it_unsuccessfully_and_later_subroutines_do_not_resolve() -> None:
+    game = ice_game("Rototurret", rezzed=("Rototurret",), rig=["Corroder"])
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed({1: "Corroder"})
+    assert game.run is None
+    assert [c.title for c in game.runner.heap] == ["Corroder"]
+    assert "the run on HQ ends: it was unsuccessful" in str(game.log)
+
+    game = ice_game("Enigma", rezzed=("Enigma",))
+    clicks = game.runner.clicks
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    assert game.run is None and game.runner.clicks == clicks - 2
+    assert "successful" not in str(game.log.mentioning("is successful"))
+
+
+def test_ending_the_run_stops_the_remaining_subroutines() -> None:
+    game = Game.given(corp={"ice": {"HQ": ["Colossus"]}, "rezzed": ["Colossus"]}, turn="runner")
+    game.run_on("HQ")
+    game.proceed()
+    game.end_run()
+    assert game.run is None and game.runner.tags == 0
+
+
+def test_breaking_needs_the_encounter_the_subtype_the_strength_and_the_credits() -> None:
+    game = ice_game("Ice Wall", rezzed=("Ice Wall",), rig=["Corroder", "Mimic"], credits=1)
+    game.run_on("HQ")
+    with pytest.raises(IllegalAction):
+        game.break_subroutines("Corroder", 1)
+    game.proceed()
+    with pytest.raises(IllegalAction):
+        game.break_subroutines("Mimic", 1)
+    with pytest.raises(IllegalChoice):
+        game.break_subroutines("Corroder", 2)
+    game.break_subroutines("Corroder", 1)
+    assert game.runner.credits == 0
+    with pytest.raises(IllegalChoice):
+        game.break_subroutines("Corroder", 1)
+    game.proceed()
+    assert game.run is not None and game.window == "movement"
+
+
+def test_battering_ram_breaks_two_subroutines_per_use() -> None:
+    game = ice_game("Ice Wall", rezzed=("Ice Wall",), rig=["Battering Ram"], credits=2)
+    game.run_on("HQ")
+    game.proceed()
+    game.break_subroutines("Battering Ram", 1)
+    assert game.runner.credits == 0
+
+
+def test_a_stronger_piece_of_ice_cannot_be_broken_until_the_breaker_is_boosted() -> None:
+    game = Game.given(
+        corp={
+            "ice": {"HQ": ["Ice Wall"]},
+            "rezzed": ["Ice Wall"],
+            "counters": {"Ice Wall": {"advancement": 1}},
+        },
+        runner={"rig": ["Corroder"], "credits": 5},
+        turn="runner",
+    )
+    game.run_on("HQ")
+    game.proceed()
+    assert game.strength("Ice Wall") == 2 and game.strength("Corroder") == 2
+    game.card("Ice Wall").counters["advancement"] = 2
+    with pytest.raises(IllegalAction, match="strength 2, less than Ice Wall's 3"):
+        game.break_subroutines("Corroder", 1)
+    assert game.runner.credits == 5
+    game.use("Corroder")
+    game.break_subroutines("Corroder", 1)
+    assert game.runner.credits == 3
+
+
+def test_boosts_last_as_long_as_they_say() -> None:
+    game = ice_game(
+        "Enigma", "Ice Wall", rezzed=("Enigma", "Ice Wall"), rig=["Corroder", "Gordian Blade"]
+    )
+    with pytest.raises(IllegalAction):
+        game.use("Corroder")
+    game.run_on("HQ")
+    game.proceed()
+    game.use("Corroder")
+    game.use("Gordian Blade")
+    assert (game.strength("Corroder"), game.strength("Gordian Blade")) == (3, 3)
+    game.break_subroutines("Corroder", 1)
+    game.proceed()
+    assert (game.strength("Corroder"), game.strength("Gordian Blade")) == (2, 3)
+    game.jack_out()
+    assert (game.strength("Corroder"), game.strength("Gordian Blade")) == (2, 2)
+
+
+def test_derezzed_ice_has_no_strength() -> None:
+    game = Game.given(corp={"ice": {"HQ": ["Ice Wall"]}, "rezzed": ["Ice Wall"]})
+    assert game.strength("Ice Wall") == 1
+    game.derez("Ice Wall")
+    assert game.strength("Ice Wall") is None
+
+
+def test_rezzing_in_each_window() -> None:
+    game = Game.given(
+        corp={"ice": {"Server 1": ["Ice Wall"]}, "remote": {"Server 1": ["Daily Business Show"]}},
+        turn="runner",
+    )
+    game.run_on("Server 1")
+    game.rez("Daily Business Show")
+    game.proceed()
+    game.proceed()
+    assert game.window == "approach the server"
+    with pytest.raises(IllegalAction, match="rule_rez_in_paw"):
+        game.rez("Ice Wall")
+    assert game.card("Ice Wall").rezzed is False
+
+
+def test_subroutines_of_filler_ice_are_not_guessed() -> None:
+    game = ice_game("Eli 1.0", rezzed=("Eli 1.0",))
+    game.run_on("HQ")
+    game.proceed()
+    with pytest.raises(UnimplementedCard):
+        game.proceed()
+
+
+def test_run_events_need_a_server_and_bypass_only_the_first_encounter() -> None:
+    game = ice_game("Ice Wall", "Enigma", rezzed=("Ice Wall", "Enigma"), grip=["Inside Job"])
+    with pytest.raises(IllegalAction, match="say on which server"):
+        game.play("Inside Job")
+    assert (game.runner.credits, game.runner.clicks, game.run) == (5, 4, None)
+    game.play_run("Inside Job", on="HQ")
+    game.proceed()
+    assert game.window == "movement"
+    game.proceed()
+    game.proceed()
+    assert game.window == "encounter ice"
