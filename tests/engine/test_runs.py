@@ -7,6 +7,7 @@ import pytest
 from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
+from rulesref.games.netrunner.events import SuccessfulRun
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
@@ -28,23 +29,45 @@ def test_a_run_is_an_action_of_the_runners_turn_and_costs_a_click() -> None:
     game = Game.given(turn="runner")
     game.run_on("HQ")
     assert game.runner.clicks == 3
+    assert game.window == "movement"
+    game.proceed()
     assert game.window == "approach the server"
 
 
-def test_unrezzed_ice_is_passed_and_a_run_without_ice_cannot_be_jacked_out_of() -> None:
-    game = ice_game("Ice Wall")
+def test_unrezzed_ice_is_passed_and_the_runner_jacks_out_only_in_movement() -> None:
+    game = ice_game("Ice Wall", "Enigma")
     game.run_on("HQ")
     with pytest.raises(IllegalAction):
         game.jack_out()
     game.proceed()
     assert game.window == "movement"
-    assert game.run is not None and game.run.encounter is None
+    assert game.run is not None and game.run.encounter is None and game.run.passed == 1
     game.proceed()
+    assert game.window == "approach ice" and game.run.approached is game.card("Ice Wall")
+    game.proceed()
+    game.proceed()
+    assert game.window == "approach the server"
     with pytest.raises(IllegalAction):
         game.jack_out()
     game.proceed()
-    assert game.run is None
-    assert game.history.occurred_this_turn(type(game.history), lambda e: True) == []
+    assert game.run is None and game.history.occurred_this_turn(SuccessfulRun)
+
+
+def test_a_run_on_a_server_without_ice_can_be_jacked_out_of_in_movement() -> None:
+    game = Game.given(turn="runner")
+    game.run_on("Archives")
+    game.jack_out()
+    assert game.run is None and not game.history.occurred_this_turn(SuccessfulRun)
+    assert str(game.log[-1:]) == "the run on Archives ends: it was unsuccessful"
+
+
+def test_the_runner_moves_inward_from_where_the_passed_ice_is_now() -> None:
+    game = ice_game("Ice Wall", "Enigma", "Rototurret")
+    game.run_on("HQ")
+    game.proceed()
+    game.trash("Ice Wall", by="corp")
+    game.proceed()
+    assert game.run is not None and game.run.approached is game.card("Enigma")
 
 
 def test_unbroken_end_the_run_ends_it_unsuccessfully_and_later_subroutines_do_not_resolve() -> None:

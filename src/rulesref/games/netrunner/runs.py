@@ -1,20 +1,28 @@
 """Runs, phase by phase: initiation, approaching ice, encountering it, movement,
 success (and the breach), and the end of the run.
 
-A run made with :meth:`Game.run_on` stops at every paid ability window, where
-the players act through the ordinary API (the Corp rezzes, the Runner breaks
+A run made with :meth:`Game.run_on` stops in its paid ability windows, where the
+players act through the ordinary API (the Corp rezzes, the Runner breaks
 subroutines or boosts a breaker), and goes on to the next window when both
-pass (:meth:`Game.proceed`).  What the rules let a player do depends on the
-window the run is in, so a choice is made at the moment the rules offer it,
-with what the player can see then: nothing is declared in advance.
+pass (:meth:`Game.proceed`).  What a player may do depends on the window the
+run is in, so each choice is made at the moment the rules offer it, with what
+the player can see then: nothing is declared in advance.
+
+The windows: *approach ice* (the Corp may rez the approached ice and non-ice
+cards), *encounter ice* (the Runner breaks subroutines; when it closes the
+unbroken ones resolve in order, and once one ends the run the rest do not),
+*movement* (after passing ice, or at once if no ice protects the server; the
+Runner may then jack out), and *approach the server* (after moving inward past
+the last position: the Corp may rez non-ice cards), after which the run is
+successful and the Runner breaches the server.  The window after moving inward
+to a further piece of ice is taken together with that ice's approach window.
+A run that ends before its success phase is unsuccessful.
 
 Which card the Corp may rez in which window is rule 8.1.2a
-(``rule_rez_in_paw``): in the window while the Runner approaches a piece of
-ice, that ice; assets and upgrades in any window; any other ice only through a
-card ability (``rule_rez_by_ability``).
-
-The chapter of the rules on runs is not among the seeds, so its own rule IDs are
-not cited (the trace cites only rules of the books rulesref has, see
+(``rule_rez_in_paw``), enforced by :func:`check_rez`; rezzing through a card
+ability is not limited by windows (``rule_rez_by_ability``).  The chapter of
+the rules on runs is not among the seeds, so its own rule IDs are not cited
+(the trace cites only rules of the books rulesref has; see
 :mod:`rulesref.games.netrunner.citations`); each line names its phase in words.
 """
 
@@ -115,8 +123,12 @@ def initiate(game: Game, server: str, *, as_action: bool = True, cause: str | No
         run.position = len(target.ice)
         approach_ice(game, run)
     else:
-        game.log.record((), f"no ice protects {target.name}: the run goes on to movement")
-        approach_server(game, run)
+        run.window = Window.MOVEMENT
+        game.log.record(
+            (),
+            f"no ice protects {target.name}: the run goes on to movement; paid ability "
+            "window, then the Runner may jack out",
+        )
     return run
 
 
@@ -236,9 +248,13 @@ def jack_out(game: Game) -> None:
 
 
 def _move_inward(game: Game, run: Run) -> None:
-    run.position -= 1
+    """To the next position inward: the position of the ice just passed, counted again now
+    (ice may have been installed or trashed since), less one."""
     server = game.server(run.server)
-    run.position = min(run.position, len(server.ice))
+    passed = run.approached
+    if passed is not None and any(ice is passed for ice in server.ice):
+        run.position = server.ice_position(passed)
+    run.position = min(run.position - 1, len(server.ice))
     if run.position >= 1:
         approach_ice(game, run)
     else:
