@@ -25,7 +25,7 @@ def test_a_prevented_host_trash_leaves_the_hosted_card_alone() -> None:
             "hosted": {"Dinosaurus": ["Corroder"]},
         }
     )
-    game.runner.will_use("LLDS Energy Regulator")
+    game.runner.answers("3 credits")
     game.trash("Dinosaurus", by="corp")
     assert game.card("Corroder").installed and game.card("Corroder").host is game.card("Dinosaurus")
 

@@ -122,4 +122,5 @@ def test_a_damage_cost_that_ignores_mandatory_prevention_fails_its_scenario(
     monkeypatch.setattr(resources._PreventNetAndMeatDamage, "would_stop", lambda self, e: False)
     failed, report = run_scenario(load_scenario(path))
     assert failed > 0
-    assert "Runner score area" in report
+    # the damage was attempted as a cost (Guru Davinder then asks to be paid for)
+    assert "keep Guru Davinder" in report

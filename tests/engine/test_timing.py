@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rulesref.engine.citations import Citations
 from rulesref.engine.costs import Cost, CostPart
+from rulesref.engine.decisions import YES, Decision, Option
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
-from rulesref.engine.timing import Ability, Conditional, Interrupt, Pending, Static, Timing
+from rulesref.engine.timing import Ability, Conditional, Interrupt, Static, Timing
 
 
 class Hit(Event):
@@ -24,15 +23,14 @@ class Hit(Event):
 
 
 class YesToEverything:
+    """Says yes to every optional ability, and takes pending abilities in the order given."""
+
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def use_optional(self, ability: Ability, event: Event | None) -> bool:
-        self.asked.append(ability.label)
-        return True
-
-    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]:
-        return list(pending)
+    def decide(self, decision: Decision) -> Option:
+        self.asked.append(decision.question)
+        return YES if YES in decision.options else decision.options[0]
 
 
 class World:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, pay
+from rulesref.games.netrunner.choices import confirm
 from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import (
     Access,
@@ -70,9 +71,6 @@ def _runner_options(game: Game, card: NetrunnerCard) -> None:
         if ability.once_per_turn and game.history.uses_this_turn(key):
             game.log.record((), f"{ability.label} was already used this turn")
             continue
-        plan = game.runner.plan_for(ability.label)
-        if plan is None or not plan.use:
-            continue
         cost = ability.cost(card)
         obstacles = cost.obstacles()
         if obstacles:
@@ -82,7 +80,10 @@ def _runner_options(game: Game, card: NetrunnerCard) -> None:
                 f"({'; '.join(obstacles)})",
             )
             continue
-        plan.remaining -= 1
+        if not confirm(
+            game, "runner", f"use {ability.label} on {card.title} ({cost.describe()})?", key
+        ):
+            continue
         game.history.note_use(key)
         game.log.record((), f"Runner uses {ability.label} on {card.title}")
         with game.log.nested():
@@ -94,15 +95,15 @@ def _runner_options(game: Game, card: NetrunnerCard) -> None:
     if card.facts.type == "agenda":
         _steal_if_able(game, card)
     elif card.facts.trash_cost is not None:
-        plan = game.runner.plan_for(f"trash {card.title}")
-        if plan is not None and plan.use:
-            plan.remaining -= 1
-            pay(
-                Cost((Credits(game, "runner", card.facts.trash_cost),)),
-                payer="Runner",
-                purpose=f"trashing {card.title}",
-                timing=game.timing,
+        price = Cost((Credits(game, "runner", card.facts.trash_cost),))
+        if price.obstacles():
+            game.log.record(
+                (), f"Runner cannot pay {price.describe()} to trash {card.title}: not trashed"
             )
+        elif confirm(
+            game, "runner", f"pay {price.describe()} to trash {card.title}?", "movement_trash"
+        ):
+            pay(price, payer="Runner", purpose=f"trashing {card.title}", timing=game.timing)
             trash(game, [card], by="runner", cause="paying its trash cost")
 
 
@@ -111,7 +112,6 @@ def _steal_if_able(game: Game, card: NetrunnerCard) -> None:
     if extra is None:
         steal(game, card)
         return
-    plan = game.runner.plan_for(f"steal {card.title}")
     obstacles = extra.obstacles()
     if obstacles:
         game.log.record(
@@ -120,12 +120,13 @@ def _steal_if_able(game: Game, card: NetrunnerCard) -> None:
             f"{'; '.join(obstacles)}; it is not stolen",
         )
         return
-    if plan is None or not plan.use:
+    if not confirm(
+        game, "runner", f"pay {extra.describe()} to steal {card.title}?", "movement_steal"
+    ):
         game.log.record(
             (), f"Runner does not pay {extra.describe()}, so does not steal {card.title}"
         )
         return
-    plan.remaining -= 1
     pay(extra, payer="Runner", purpose=f"stealing {card.title}", timing=game.timing)
     if game.winner is None:
         steal(game, card)

@@ -12,7 +12,7 @@ from rulesref.games.netrunner.events import (
     Arrange,
     Swap,
 )
-from rulesref.games.netrunner.movements import side_label
+from rulesref.games.netrunner.movements import enters_archives_faceup, side_label
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import Server, ZoneType
 
@@ -55,6 +55,12 @@ def swap(
             return
         za = (ZoneType(a.zone.kind), a.zone.owner, a.zone.position(a) - 1, a.faceup)
         zb = (ZoneType(b.zone.kind), b.zone.owner, b.zone.position(b) - 1, b.faceup)
+        # a card swapped into Archives takes the facing the rules give it there, not the
+        # facing of the card it was swapped with
+        if (za[0], za[1]) == (ZoneType.DISCARD, "corp"):
+            za = (*za[:3], enters_archives_faceup(game, b))
+        if (zb[0], zb[1]) == (ZoneType.DISCARD, "corp"):
+            zb = (*zb[:3], enters_archives_faceup(game, a))
         draw_a = game.draw_holding(a)
         draw_b = game.draw_holding(b)
         a_left = game.relocate(a, zb[0], zb[1], index=zb[2], faceup=zb[3])

@@ -10,17 +10,20 @@ and the card behaviours.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from rulesref.cards import CardFacts, card_table
 from rulesref.engine.costs import ensure_payable, modified_value, pay
-from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.decisions import Script
+from rulesref.engine.errors import IllegalAction, IllegalChoice, RulesViolation
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.timing import Ability, Timing
+from rulesref.engine.transactions import Snapshot, fingerprint
 from rulesref.engine.zones import Zones
 from rulesref.games.netrunner import (
     arranging,
@@ -41,7 +44,7 @@ from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.players import Plans, Player
+from rulesref.games.netrunner.players import Player
 from rulesref.games.netrunner.run_actions import RunActions
 from rulesref.games.netrunner.runs import Run
 from rulesref.games.netrunner.strength import Boosts, current_strength
@@ -55,6 +58,38 @@ from rulesref.games.netrunner.zones import (
 )
 
 CardLike = str | NetrunnerCard
+
+#: The errors after which an action is undone: the rules refused it, or it needs a card
+#: behaviour the engine does not have.
+REFUSALS = (RulesViolation, base.UnimplementedCard)
+
+M = TypeVar("M", bound=Callable[..., Any])
+
+
+def action(method: M) -> M:
+    """A public action: refused if the game is over, settled after, and undone as a
+    whole if anything in it is refused (:mod:`rulesref.engine.transactions`)."""
+
+    @functools.wraps(method)
+    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._in_action:
+            return method(self, *args, **kwargs)
+        if self.winner is not None:
+            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
+        snapshot = Snapshot(self, self._shared())
+        self._in_action = True
+        try:
+            result = method(self, *args, **kwargs)
+            if self.winner is None:
+                self.timing.settle()
+        except REFUSALS:
+            snapshot.restore()
+            raise
+        finally:
+            self._in_action = False
+        return result
+
+    return cast(M, run)
 
 
 class Game(RunActions):
@@ -83,11 +118,15 @@ class Game(RunActions):
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
+        #: Inside a public action (nested calls join the outer action's rollback).
+        self._in_action = False
+        #: Answers the scenario gave for the decisions the rules will ask.
+        self.decider = Script()
         self.timing = Timing(
             log=self.log,
             history=self.history,
             abilities=self._abilities,
-            decider=Plans(self),
+            decider=self.decider,
             players_in_order=self.players_in_order,
             cites=NETRUNNER_CITATIONS,
             on_checkpoint=self._check_agenda_points,
@@ -288,40 +327,39 @@ class Game(RunActions):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")
 
-    def _act(self) -> None:
-        if self.winner is not None:
-            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
+    def state(self) -> object:
+        """Everything about the game right now, as a value two moments can be compared by
+        (the answers queued for the players are not part of the game)."""
+        return fingerprint(self, self._shared())
 
-    def _settle(self) -> None:
-        if self.winner is None:
-            self.timing.settle()
+    def _shared(self) -> list[object]:
+        """What a rollback snapshot does not copy: printed facts never change, and the
+        script of answers belongs to the players, not to the game."""
+        return [self.decider, *(card.facts for card in self.zones.cards())]
 
     # -- turns and drawing ---------------------------------------------------------------
 
+    @action
     def begin_turn(self, side: str) -> None:
         """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
-        self._act()
         turns.begin_turn(self, side)
-        self._settle()
 
+    @action
     def draw(self, side: str, count: int = 1) -> None:
-        self._act()
         drawing.draw(self, {side: count})
-        self._settle()
 
+    @action
     def draw_simultaneously(self, **counts: int) -> None:
         """Players draw at the same time, e.g. ``draw_simultaneously(corp=3, runner=3)``."""
-        self._act()
         drawing.draw(self, counts)
-        self._settle()
 
     # -- movements and other effects ----------------------------------------------------
 
+    @action
     def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
-        self._act()
         movements.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
-        self._settle()
 
+    @action
     def install(
         self,
         card: CardLike,
@@ -332,7 +370,6 @@ class Game(RunActions):
         host: CardLike | None = None,
         by: str | None = None,
     ) -> None:
-        self._act()
         c = self.card(card)
         installing.install(
             self,
@@ -343,118 +380,100 @@ class Game(RunActions):
             ignoring_costs=ignoring_costs,
             host=self.card(host) if host else None,
         )
-        self._settle()
 
+    @action
     def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
-        self._act()
         c = self.card(card)
         allowed_by = runs.check_rez(self, c)
         rezzing.rez(self, c, ignoring_costs=ignoring_costs)
         if allowed_by:
             self.log.record("rule_rez_in_paw", allowed_by)
-        self._settle()
 
+    @action
     def derez(self, card: CardLike, *, cause: str | None = None) -> None:
         """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
-        self._act()
         rezzing.derez(self, self.card(card), cause=cause)
-        self._settle()
 
+    @action
     def turn_facedown(self, card: CardLike) -> None:
-        self._act()
         facedown.turn_facedown(self, self.card(card))
-        self._settle()
 
+    @action
     def turn_faceup(self, card: CardLike) -> None:
-        self._act()
         facedown.turn_faceup(self, self.card(card))
-        self._settle()
 
+    @action
     def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
-        self._act()
         arranging.swap(self, self.card(a), self.card(b), by=by)
-        self._settle()
 
+    @action
     def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
         """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
-        self._act()
         arranging.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
-        self._settle()
 
+    @action
     def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
         """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
         (new top first)."""
-        self._act()
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
         arranging.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
-        self._settle()
 
+    @action
     def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
         """ "Add" or "move" a card to a zone: not a movement."""
-        self._act()
         kind, owner = zone_by_name(to)
         c = self.card(card)
         index = None if bottom or kind is not ZoneType.DECK else 0
         movements.add(self, c, kind, owner, by=by, index=index)
-        self._settle()
 
+    @action
     def discard(self, card: CardLike, *, by: str) -> None:
-        self._act()
         movements.discard(self, self.card(card), by=by)
-        self._settle()
 
+    @action
     def set_aside(self, card: CardLike, *, by: str) -> None:
-        self._act()
         movements.set_aside(self, self.card(card), by=by)
-        self._settle()
 
+    @action
     def remove_from_game(self, card: CardLike, *, by: str) -> None:
-        self._act()
         movements.remove_from_game(self, self.card(card), by=by)
-        self._settle()
 
+    @action
     def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
-        self._act()
         damage.damage(self, damage_type, amount, source=source)
-        self._settle()
 
+    @action
     def score(self, card: CardLike) -> None:
-        self._act()
         scoring.score(self, self.card(card))
-        self._settle()
 
+    @action
     def steal(self, card: CardLike) -> None:
-        self._act()
         scoring.steal(self, self.card(card))
-        self._settle()
 
+    @action
     def forfeit(self, card: CardLike) -> None:
-        self._act()
         scoring.forfeit(self, self.card(card))
-        self._settle()
 
+    @action
     def search(self, deck: str, title: str, *, by: str) -> None:
-        self._act()
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
         searching.search(self, owner, title, by=by)
-        self._settle()
 
     # -- card abilities -----------------------------------------------------------------
 
+    @action
     def play(self, card: CardLike, targets: TargetsArg = None) -> None:
         """Play an operation or event from hand as an action (a click and its play cost)."""
-        self._act()
         c = self.card(card)
         playing.play(self, c, by=c.owner, targets=targets)
-        self._settle()
 
+    @action
     def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
         """Trigger a paid ability: pay its cost, then resolve it."""
-        self._act()
         c = self.card(card)
         if c.behaviour is None or not c.behaviour.active:
             raise IllegalAction(f"{c.title}'s abilities are not active")
@@ -474,11 +493,10 @@ class Game(RunActions):
         with self.log.nested():
             pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing)
             playing.resolve_instruction(self, paid.instruction, targets)
-        self._settle()
 
+    @action
     def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
         """Resolve subroutine ``number`` of a rezzed piece of ice (as if it was not broken)."""
-        self._act()
         c = self.card(ice)
         if not c.rezzed:
             raise IllegalAction(f"{c.title} is not rezzed ice")
@@ -489,40 +507,44 @@ class Game(RunActions):
         self.log.record((), f"{c.title}'s subroutine {number} resolves")
         with self.log.nested():
             playing.resolve_instruction(self, subroutines[number - 1], targets)
-        self._settle()
 
+    @action
     def resolve_trash(
         self, card_type: str, count: int = 1, *, chooser: str, targets: TargetsArg = None
     ) -> None:
         """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
         ``chooser`` (it states no zone, so only installed cards can be chosen)."""
-        self._act()
         instruction = base.trash_instruction(
             self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
         )
         playing.resolve_instruction(self, instruction, targets)
-        self._settle()
 
     # -- runs ---------------------------------------------------------------------------
 
+    run_on = action(RunActions.run_on)
+    play_run = action(RunActions.play_run)
+    proceed = action(RunActions.proceed)
+    proceed_to_end = action(RunActions.proceed_to_end)
+    jack_out = action(RunActions.jack_out)
+    break_subroutines = action(RunActions.break_subroutines)
+
+    @action
     def start_run(self, server: str) -> None:
-        self._act()
         if self.run is not None:
             raise IllegalAction(f"a run on {self.run.server} is already in progress")
         self.server(server)
         self.run = Run(server)
         self.log.record((), f"the Runner runs on {server}")
 
+    @action
     def encounter(self, ice: CardLike) -> None:
-        self._act()
         self.require_run()
         runs.encounter(self, self.card(ice))
-        self._settle()
 
+    @action
     def successful_run(self, server: str | None = None) -> None:
         """The run becomes successful, the Runner breaches the server, and the run ends.
         Starts a run on ``server`` first if none is in progress."""
-        self._act()
         if self.run is None:
             if server is None:
                 raise IllegalAction("there is no run in progress")
@@ -530,12 +552,10 @@ class Game(RunActions):
         runs.successful_run(self)
         if self.run is not None and self.winner is None:
             runs.end_run(self)
-        self._settle()
 
+    @action
     def end_run(self) -> None:
-        self._act()
         runs.end_run(self)
-        self._settle()
 
 
 def zone_by_name(name: str) -> tuple[ZoneType, str | None]:

@@ -121,9 +121,19 @@ def trash(
     return game.timing.perform(event, effect, rules=Trash.rules)
 
 
+def enters_archives_faceup(game: Game, card: NetrunnerCard) -> bool:
+    """A Corp card enters Archives faceup only if it was faceup where both players could
+    see it, or the Runner is accessing it; from HQ, R&D or the set-aside zone (drawn
+    cards), or facedown anywhere, it enters facedown - however it gets there."""
+    if card in game.accessing:
+        return True
+    hidden_place = card.zone_type in (ZoneType.DECK, ZoneType.HAND, ZoneType.SET_ASIDE)
+    return card.faceup and not hidden_place
+
+
 def to_discard_pile(game: Game, card: NetrunnerCard) -> None:
     was_blank = card.is_blank
-    faceup = not was_blank if card.side == "runner" else card.faceup or card in game.accessing
+    faceup = not was_blank if card.side == "runner" else enters_archives_faceup(game, card)
     left_draw = game.relocate(card, ZoneType.DISCARD, card.owner, faceup=faceup)
     game.log.record(
         (),

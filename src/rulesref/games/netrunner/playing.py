@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, pay
-from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.cards.base import Instruction, UnimplementedCard
+from rulesref.games.netrunner.choices import choose_number
 from rulesref.games.netrunner.costs import Clicks, Credits
 from rulesref.games.netrunner.events import (
     Play,
@@ -50,15 +51,14 @@ def printed_cost(game: Game, card: NetrunnerCard) -> int:
 def _fix_x(game: Game, card: NetrunnerCard, *, by: str) -> int:
     """Choose X as the card is played, apply the cost modifiers, and fix the value."""
     assert card.behaviour is not None
-    chosen = game.player(by).choice(card.title, "x")
-    if chosen is None:
-        raise IllegalChoice(f"{card.title} costs X: say what X is (will_use(..., x=<n>))")
     limit = card.behaviour.x_limit()
-    if limit is not None and int(chosen) > limit[0]:
-        raise IllegalAction(
-            f"{card.title} cannot be played with X = {chosen}: {limit[1]}", "tc_1_2_3"
-        )
-    x = game.cost_with_modifiers("play", card, int(chosen))
+    credits = game.player(by).credits
+    high = credits if limit is None else min(limit[0], credits)
+    why = "" if limit is None else f"; {limit[1]}"
+    chosen = choose_number(
+        game, by, f"{card.title} costs X: what is X (0 to {high}{why})?", "tc_1_2_3", 0, high
+    )
+    x = game.cost_with_modifiers("play", card, chosen)
     card.behaviour.x = x
     game.log.record("tc_1_2_3", f"X is fixed at {x} as {card.title} is played")
     return x

@@ -1,8 +1,9 @@
 """What a scenario does during a run: make it, act in its windows, pass, jack out.
 
 Mixed into :class:`~rulesref.games.netrunner.game.Game`, so ``game.run_on("HQ")``
-reads like the game; the rules live in :mod:`~rulesref.games.netrunner.runs`
-and :mod:`~rulesref.games.netrunner.breaking`.
+reads like the game; ``Game`` wraps each of these as an action (refused if the
+game is over, settled after, undone as a whole if refused).  The rules live in
+:mod:`~rulesref.games.netrunner.runs` and :mod:`~rulesref.games.netrunner.breaking`.
 """
 
 from __future__ import annotations
@@ -28,9 +29,7 @@ class RunActions:
         """Make a run on ``server`` (as an action, spending a click, unless ``as_action``
         is false); it stops in its first paid ability window."""
         game = self._game
-        game._act()
         runs.initiate(game, server, as_action=as_action)
-        game._settle()
 
     def play_run(self, event: str | NetrunnerCard, *, on: str) -> None:
         """Play an event that makes a run, choosing the server ``on`` as it is played."""
@@ -51,9 +50,7 @@ class RunActions:
         window.  ``targets`` answers the Corp's choices for the subroutines that resolve
         now: ``{1: "Corroder"}`` for subroutine 1."""
         game = self._game
-        game._act()
         runs.proceed(game, dict(targets or {}))
-        game._settle()
 
     def proceed_to_end(self) -> None:
         """Both players pass in every window until the run ends (no subroutine may need a
@@ -64,17 +61,13 @@ class RunActions:
 
     def jack_out(self) -> None:
         game = self._game
-        game._act()
         runs.jack_out(game)
-        game._settle()
 
     def break_subroutines(self, breaker: str | NetrunnerCard, *numbers: int) -> None:
         """Use ``breaker`` to break the subroutines ``numbers`` (1 is the first) of the ice
         the Runner is encountering."""
         game = self._game
-        game._act()
         breaking.break_subroutines(game, game.card(breaker), numbers)
-        game._settle()
 
     @property
     def memory(self) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rulesref.engine.costs import Cost
-from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.events import Event
 from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.access import access
@@ -53,14 +52,7 @@ class _ChooseFromTopOfRnD(CardInterrupt):
             zone_label="R&D",
             deck=(ZoneType.DECK, "corp"),
         )
-        choice = game.runner.choice(self.label, "card")
-        if choice is None and len(rnd) > 1:
-            raise IllegalChoice(
-                f"{self.label}: say which of the top cards of R&D (will_use(..., card=<position>))"
-            )
-        announced = announce_targets(
-            game, "runner", {"card": slot}, None if choice is None else [choice], what=self.label
-        )
+        announced = announce_targets(game, "runner", {"card": slot}, None, what=self.label)
 
         def access_chosen() -> None:
             for card in cards_of(still_valid(game, announced["card"])):

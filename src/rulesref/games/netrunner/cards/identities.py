@@ -21,8 +21,7 @@ class FreedomKhumalo(CardBehaviour):
 
         def cost(card: NetrunnerCard) -> Cost:
             x = printed_cost(game, card)
-            preferred = game.runner.choice(self.title, "counters")
-            return Cost((HostedCounters(game, "runner", "virus", x, preferred),))
+            return Cost((HostedCounters(game, "runner", "virus", x),))
 
         def resolve(card: NetrunnerCard) -> None:
             trash(game, [card], by="runner", cause=self.title)
