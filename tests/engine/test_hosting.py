@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
@@ -78,3 +79,34 @@ def test_a_program_that_does_not_fit_is_refused_before_anything_is_paid() -> Non
     assert game.runner.credits == 9 and len(game.log) == 0
     game.install("Gordian Blade", facedown=True)
     assert game.memory == "4 of 4 MU"
+
+
+def test_when_the_limit_goes_down_the_runner_trashes_programs_of_their_choice() -> None:
+    game = Game.given(
+        runner={"rig": ["Akamatsu Mem Chip", "Battering Ram", "Corroder", "Mimic", "Net Shield"]}
+    )
+    assert game.memory == "5 of 5 MU"
+    before = game.state()
+    with pytest.raises(Unanswered, match="memory limit"):
+        game.trash("Akamatsu Mem Chip", by="corp")
+    assert game.state() == before
+    game.runner.answers("Net Shield")
+    game.trash("Akamatsu Mem Chip", by="corp")
+    assert game.memory == "4 of 4 MU"
+    assert [c.title for c in game.runner.heap] == ["Akamatsu Mem Chip", "Net Shield"]
+
+
+def test_making_room_names_installed_programs_only() -> None:
+    game = Game.given(
+        runner={
+            "rig": ["Battering Ram", "Corroder", "Mimic", "Akamatsu Mem Chip"],
+            "grip": ["Gordian Blade", "Net Shield"],
+            "credits": 9,
+        }
+    )
+    with pytest.raises(IllegalAction, match="not an installed program"):
+        game.install("Gordian Blade", making_room=["Akamatsu Mem Chip"])
+    with pytest.raises(IllegalAction, match="not an installed program"):
+        game.install("Gordian Blade", making_room=["Net Shield"])
+    game.install("Gordian Blade", making_room=["Mimic"])
+    assert game.memory == "4 of 5 MU"

@@ -43,6 +43,7 @@ from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
+from rulesref.games.netrunner.memory import enforce_limit
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.players import Player
 from rulesref.games.netrunner.run_actions import RunActions
@@ -323,6 +324,7 @@ class Game(RunActions):
             self.log.record(rules, f"the {side.title()} wins: {reason}")
 
     def _check_agenda_points(self) -> None:
+        enforce_limit(self)
         for player in (self.corp, self.runner):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")
@@ -369,7 +371,10 @@ class Game(RunActions):
         ignoring_costs: bool = False,
         host: CardLike | None = None,
         by: str | None = None,
+        making_room: Sequence[CardLike] = (),
     ) -> None:
+        """``making_room``: programs the Runner trashes, as part of installing a program,
+        to make room in their memory."""
         c = self.card(card)
         installing.install(
             self,
@@ -379,6 +384,7 @@ class Game(RunActions):
             facedown=facedown,
             ignoring_costs=ignoring_costs,
             host=self.card(host) if host else None,
+            making_room=[self.card(p) for p in making_room],
         )
 
     @action
