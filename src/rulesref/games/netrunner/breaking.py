@@ -30,15 +30,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class BreakAbility:
-    """ "N credits: break up to ``count`` ``subtype`` subroutines"."""
+    """A paid ability breaking up to ``count`` ``subtype`` subroutines for ``credits``
+    (``subtype`` ``None``: subroutines of any ice), perhaps only on ice whose strength
+    is at most some value."""
 
-    subtype: str
+    subtype: str | None
     credits: int
     count: int = 1
+    ice_strength_at_most: int | None = None
 
     @property
     def label(self) -> str:
-        return f"break {self.subtype.replace('_', ' ')} subroutine"
+        kind = "ice" if self.subtype is None else self.subtype.replace("_", " ")
+        return f"break {kind} subroutine"
+
+    def fits(self, ice: NetrunnerCard) -> bool:
+        return self.subtype is None or ice.has_subtype(self.subtype)
 
 
 class Icebreaker(CardBehaviour):
@@ -62,12 +69,18 @@ def break_subroutines(game: Game, breaker: NetrunnerCard, numbers: Sequence[int]
         raise UnimplementedCard(breaker.title, "is filler: its break abilities are not modelled")
     if not isinstance(behaviour, Icebreaker) or not behaviour.active:
         raise IllegalAction(f"{breaker.title} is not an active program that breaks subroutines")
-    ability = next((a for a in behaviour.breaks if ice.has_subtype(a.subtype)), None)
+    ability = next((a for a in behaviour.breaks if a.fits(ice)), None)
     if ability is None:
-        kinds = ", ".join(a.subtype for a in behaviour.breaks)
+        kinds = ", ".join(str(a.subtype) for a in behaviour.breaks)
         raise IllegalAction(f"{breaker.title} breaks {kinds} subroutines; {ice.title} is not one")
     ice_strength = game.strength(ice) or 0
     own = game.strength(breaker) or 0
+    limit = ability.ice_strength_at_most
+    if limit is not None and ice_strength > limit:
+        raise IllegalAction(
+            f"{breaker.title} breaks subroutines only on ice with strength {limit} or less; "
+            f"{ice.title} has {ice_strength}"
+        )
     if own < ice_strength:
         raise IllegalAction(
             f"{breaker.title} has strength {own}, less than {ice.title}'s {ice_strength}: "
@@ -113,6 +126,13 @@ def resolve_unbroken(
         raise IllegalChoice(f"{ice.title} has no subroutine {min(unknown)}")
     for number, subroutine in enumerate(subroutines, start=1):
         if game.run is not run or run.encounter is not encounter or game.winner is not None:
+            return
+        if encounter.ice.current is None:
+            game.log.record(
+                (),
+                f"{ice.title} is no longer installed: the encounter ends, and its other "
+                "subroutines do not resolve",
+            )
             return
         if number in encounter.broken:
             game.log.record((), f"{ice.title} subroutine {number} is broken: it does not resolve")

@@ -185,8 +185,8 @@ def _after_approach(game: Game, run: Run) -> None:
     if ice is not None and ice.rezzed:
         encounter_ice(game, run, ice)
         return
-    name = run.ice.card.title if run.ice is not None else "the ice"
-    game.log.record((), f"{name} is not rezzed: the Runner does not encounter it")
+    if ice is not None:
+        game.log.record((), f"{ice.title} is not rezzed: the Runner does not encounter it")
     pass_ice(game, run)
 
 
@@ -232,12 +232,22 @@ def _after_encounter(game: Game, run: Run, targets: dict[int, object]) -> None:
 
 
 def pass_ice(game: Game, run: Run) -> None:
-    name = run.ice.card.title if run.ice is not None else "the ice"
+    """Movement: the Runner passes the ice at their position (if it is still there), then
+    the window in which they may jack out."""
+    ice = run.approached
     run.encounter = None
-    run.passed += 1
     run.window = Window.MOVEMENT
+    if ice is None:
+        name = run.ice.card.title if run.ice is not None else "the ice"
+        game.log.record(
+            (),
+            f"movement: {name} is gone, so the Runner passes nothing; paid ability window, "
+            "then they may jack out",
+        )
+        return
+    run.passed += 1
     game.log.record(
-        (), f"movement: the Runner passes {name}; paid ability window, then they may jack out"
+        (), f"movement: the Runner passes {ice.title}; paid ability window, then they may jack out"
     )
 
 

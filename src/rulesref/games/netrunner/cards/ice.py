@@ -257,3 +257,20 @@ class NeuralKatana(IceBehaviour):
             damage(game, "net", 3, source=label)
 
         return [Instruction(label, net_damage)]
+
+
+@implements
+class DataMine(IceBehaviour):
+    """A trap whose subroutine trashes the ice itself in the middle of the encounter."""
+
+    title = "Data Mine"
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def damage_then_trash(_: Announced) -> None:
+            damage(game, "net", 1, source=label)
+            if card.installed:
+                trash(game, [card], by="corp", cause=label)
+
+        return [Instruction(label, damage_then_trash)]
