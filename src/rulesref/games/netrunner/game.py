@@ -43,11 +43,11 @@ from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
-from rulesref.games.netrunner.memory import enforce_limit
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.players import Player
 from rulesref.games.netrunner.run_actions import RunActions
 from rulesref.games.netrunner.runs import Run
+from rulesref.games.netrunner.state_checks import check_states
 from rulesref.games.netrunner.strength import Boosts, current_strength
 from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
@@ -324,7 +324,7 @@ class Game(RunActions):
             self.log.record(rules, f"the {side.title()} wins: {reason}")
 
     def _check_agenda_points(self) -> None:
-        enforce_limit(self)
+        check_states(self)
         for player in (self.corp, self.runner):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")

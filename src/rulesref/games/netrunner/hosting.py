@@ -38,12 +38,30 @@ class Host(CardBehaviour):
         return False
 
 
+class HostedOnly:
+    """Mixed into the behaviour of a card whose own ability says what it is installed on
+    (a program installed on a piece of ice): it, not the host, decides."""
+
+    def host_refusal(self, host: NetrunnerCard) -> str | None:
+        """Why ``host`` cannot host this card (``None``: it can)."""
+        return None
+
+
 def hosted_on(game: Game, host: NetrunnerCard) -> list[NetrunnerCard]:
     return [c for c in game.zones.get(ZoneType.PLAY_AREA).cards if c.host is host]
 
 
 def check_host(game: Game, card: NetrunnerCard, host: NetrunnerCard) -> None:
     """Refuse a host that cannot take ``card`` as the destination is declared."""
+    own = card.behaviour
+    if isinstance(own, HostedOnly):
+        refusal = own.host_refusal(host)
+        if refusal is not None:
+            raise IllegalAction(
+                f"{card.title} cannot be installed on {host.title}: {refusal}",
+                "rule_steps_installing_destination",
+            )
+        return
     behaviour = host.behaviour
     if isinstance(behaviour, Filler):
         raise UnimplementedCard(host.title, "is filler: its hosting abilities are not modelled")

@@ -12,7 +12,8 @@ import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
 import rulesref.games.netrunner.cards.shields
-import rulesref.games.netrunner.cards.upgrades  # noqa: F401  (registration by import)
+import rulesref.games.netrunner.cards.upgrades
+import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
 
 __all__ = ["REGISTRY"]
