@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
@@ -203,3 +204,34 @@ def test_run_events_need_a_server_and_bypass_only_the_first_encounter() -> None:
     game.proceed()
     game.proceed()
     assert game.window == "encounter ice"
+
+
+def test_an_unanswered_choice_while_subroutines_resolve_leaves_the_run_in_its_window() -> None:
+    game = ice_game("Rototurret", rezzed=("Rototurret",), rig=["Corroder", "Mimic"])
+    game.run_on("HQ")
+    game.proceed()
+    before = game.state()
+    with pytest.raises(Unanswered):
+        game.proceed()
+    assert game.state() == before and game.window == "encounter ice"
+    game.corp.answers("Mimic")
+    game.proceed()
+    assert [c.title for c in game.runner.heap] == ["Mimic"] and game.run is None
+
+
+def test_refused_rezzes_and_breaks_change_nothing() -> None:
+    game = ice_game("Enigma", "Ice Wall", rezzed=("Ice Wall",), rig=["Corroder"], credits=0)
+    game.run_on("HQ")
+    before = game.state()
+    with pytest.raises(IllegalAction):
+        game.rez("Enigma")
+    with pytest.raises(IllegalAction):
+        game.jack_out()
+    assert game.state() == before
+    game.proceed()
+    before = game.state()
+    with pytest.raises(CannotPay):
+        game.break_subroutines("Corroder", 1)
+    with pytest.raises(IllegalChoice):
+        game.proceed({3: "Corroder"})
+    assert game.state() == before
