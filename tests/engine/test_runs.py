@@ -9,6 +9,7 @@ from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
 from rulesref.games.netrunner.events import SuccessfulRun
+from rulesref.games.netrunner.strength import Until
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
@@ -235,3 +236,17 @@ def test_refused_rezzes_and_breaks_change_nothing() -> None:
     with pytest.raises(IllegalChoice):
         game.proceed({3: "Corroder"})
     assert game.state() == before
+
+
+def test_a_change_until_the_end_of_the_turn_ends_with_the_turn() -> None:
+    game = Game.given(runner={"rig": ["Corroder"]}, turn="runner")
+    with pytest.raises(IllegalAction):
+        game.boosts.add(game, game.card("Corroder"), 2, Until.ENCOUNTER, "a test")
+    game.boosts.add(game, game.card("Corroder"), 2, Until.TURN, "a test")
+    assert game.strength("Corroder") == 4
+    game.turn_facedown("Corroder")
+    assert game.strength("Corroder") is None
+    game.turn_faceup("Corroder")
+    assert game.strength("Corroder") == 4
+    game.begin_turn("corp")
+    assert game.strength("Corroder") == 2
