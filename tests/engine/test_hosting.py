@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulesref.engine.decisions import Unanswered
-from rulesref.engine.errors import IllegalAction
+from rulesref.engine.errors import BadSetup, IllegalAction
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
 
@@ -44,7 +44,7 @@ def test_only_a_non_ai_icebreaker_and_only_one() -> None:
 def test_setup_does_not_let_a_filler_host_silently() -> None:
     with pytest.raises(UnimplementedCard):
         Game.given(runner={"rig": ["Kati Jones"], "hosted": {"Kati Jones": ["Corroder"]}})
-    with pytest.raises(IllegalAction):
+    with pytest.raises(BadSetup, match="only a non-AI icebreaker"):
         Game.given(runner={"rig": ["Dinosaurus"], "hosted": {"Dinosaurus": ["Net Shield"]}})
 
 

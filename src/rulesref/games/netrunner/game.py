@@ -18,7 +18,7 @@ from typing import Any, TypeVar, cast
 from rulesref.cards import CardFacts, card_table
 from rulesref.engine.costs import ensure_payable, modified_value, pay
 from rulesref.engine.decisions import Script
-from rulesref.engine.errors import IllegalAction, IllegalChoice, RulesViolation
+from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
@@ -26,6 +26,7 @@ from rulesref.engine.timing import Ability, Timing
 from rulesref.engine.transactions import Snapshot, fingerprint
 from rulesref.engine.zones import Zones
 from rulesref.games.netrunner import (
+    arguments,
     arranging,
     damage,
     drawing,
@@ -146,8 +147,12 @@ class Game(RunActions):
         ``runner`` (see :mod:`rulesref.games.netrunner.setup` for the keys)."""
         from rulesref.games.netrunner.setup import build
 
+        if turn not in ("corp", "runner"):
+            raise BadSetup(f"turn must be 'corp' or 'runner', not {turn!r}", "turn")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadSetup(f"seed must be a whole number, not {seed!r}", "seed")
         game = cls(seed=seed, active=turn)
-        build(game, corp or {}, runner or {})
+        build(game, {} if corp is None else corp, {} if runner is None else runner)
         return game
 
     def __repr__(self) -> str:
@@ -158,6 +163,7 @@ class Game(RunActions):
     # -- looking things up --------------------------------------------------------------
 
     def card_facts(self, title: str) -> CardFacts:
+        arguments.text(title, "title")
         facts = card_table().get(title)
         if facts is None:
             raise IllegalChoice(f"no card is called {title!r}")
@@ -177,13 +183,19 @@ class Game(RunActions):
         return card
 
     def cards(self, title: str) -> list[NetrunnerCard]:
-        wanted = title.casefold()
+        wanted = arguments.text(title, "title").casefold()
         return [c for c in self.zones.cards() if c.title.casefold() == wanted]
 
     def card(self, title: CardLike) -> NetrunnerCard:
         """The one card with this title, wherever it is."""
         if isinstance(title, NetrunnerCard):
+            if not any(c is title for c in self.zones.cards()):
+                raise IllegalChoice(f"{title!r} is not a card of this game", "card")
             return title
+        if not isinstance(title, str):
+            raise IllegalChoice(
+                f"a card is named by its title or given as a card object, not {title!r}", "card"
+            )
         found = self.cards(title)
         if not found:
             self.card_facts(title)
@@ -193,17 +205,14 @@ class Game(RunActions):
         return found[0]
 
     def player(self, side: str) -> Player:
-        if side == "corp":
-            return self.corp
-        if side == "runner":
-            return self.runner
-        raise ValueError(f"no player {side!r}")
+        return self.corp if arguments.side(side) == "corp" else self.runner
 
     def players_in_order(self) -> list[str]:
         """The active player first: they act first in a reaction window."""
         return [self.active, "runner" if self.active == "corp" else "corp"]
 
     def server(self, name: str, *, create: bool = False) -> Server:
+        arguments.text(name, "server")
         if name == "new":
             name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
         if name not in self.servers:
@@ -213,6 +222,7 @@ class Game(RunActions):
         return self.servers[name]
 
     def zone(self, name: str) -> list[NetrunnerCard]:
+        arguments.text(name, "zone")
         """The cards in a zone, by the name the rules give it ("HQ", "heap", "set aside" ...)."""
         kind, owner = zone_by_name(name)
         return list(self.zones.get(kind, owner).cards)
@@ -344,22 +354,30 @@ class Game(RunActions):
     @action
     def begin_turn(self, side: str) -> None:
         """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
-        turns.begin_turn(self, side)
+        turns.begin_turn(self, arguments.side(side))
 
     @action
     def draw(self, side: str, count: int = 1) -> None:
-        drawing.draw(self, {side: count})
+        drawing.draw(self, {arguments.side(side): arguments.count(count, "count")})
 
     @action
     def draw_simultaneously(self, **counts: int) -> None:
         """Players draw at the same time, e.g. ``draw_simultaneously(corp=3, runner=3)``."""
+        for side, count in counts.items():
+            arguments.side(side, "draw_simultaneously's keywords")
+            arguments.count(count, side)
         drawing.draw(self, counts)
 
     # -- movements and other effects ----------------------------------------------------
 
     @action
     def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
-        movements.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
+        chosen = [self.card(c) for c in cards]
+        if not chosen or len({c.serial for c in chosen}) != len(chosen):
+            raise IllegalChoice("trash names one or more different cards", "cards")
+        movements.trash(
+            self, chosen, by=arguments.side(by, "by"), cause=arguments.optional_text(cause, "cause")
+        )
 
     @action
     def install(
@@ -376,10 +394,15 @@ class Game(RunActions):
         """``making_room``: programs the Runner trashes, as part of installing a program,
         to make room in their memory."""
         c = self.card(card)
+        if by is not None and arguments.side(by, "by") != c.owner:
+            raise IllegalAction(
+                f"the {by.title()} cannot install {c.title}: players install only their own cards",
+                "movement_install",
+            )
         installing.install(
             self,
             c,
-            by=by or c.owner,
+            by=c.owner,
             server=server,
             facedown=facedown,
             ignoring_costs=ignoring_costs,
@@ -410,12 +433,17 @@ class Game(RunActions):
 
     @action
     def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
-        arranging.swap(self, self.card(a), self.card(b), by=by)
+        first, second = self.card(a), self.card(b)
+        if first is second:
+            raise IllegalChoice(f"{first.title} cannot be swapped with itself", "movement_swap")
+        arranging.swap(self, first, second, by=arguments.side(by, "by"))
 
     @action
     def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
         """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
-        arranging.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
+        arranging.arrange_ice(
+            self, self.server(server), [self.card(c) for c in order], by=arguments.side(by, "by")
+        )
 
     @action
     def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
@@ -424,7 +452,10 @@ class Game(RunActions):
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        arranging.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
+        arguments.count(count, "count")
+        arranging.arrange_top(
+            self, owner, count, [self.card(c) for c in order], by=arguments.side(by, "by")
+        )
 
     @action
     def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
@@ -432,23 +463,25 @@ class Game(RunActions):
         kind, owner = zone_by_name(to)
         c = self.card(card)
         index = None if bottom or kind is not ZoneType.DECK else 0
-        movements.add(self, c, kind, owner, by=by, index=index)
+        movements.add(self, c, kind, owner, by=arguments.side(by, "by"), index=index)
 
     @action
     def discard(self, card: CardLike, *, by: str) -> None:
-        movements.discard(self, self.card(card), by=by)
+        movements.discard(self, self.card(card), by=arguments.side(by, "by"))
 
     @action
     def set_aside(self, card: CardLike, *, by: str) -> None:
-        movements.set_aside(self, self.card(card), by=by)
+        movements.set_aside(self, self.card(card), by=arguments.side(by, "by"))
 
     @action
     def remove_from_game(self, card: CardLike, *, by: str) -> None:
-        movements.remove_from_game(self, self.card(card), by=by)
+        movements.remove_from_game(self, self.card(card), by=arguments.side(by, "by"))
 
     @action
     def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
-        damage.damage(self, damage_type, amount, source=source)
+        arguments.choice(damage_type, arguments.DAMAGE_TYPES, "damage_type")
+        arguments.count(amount, "amount")
+        damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
 
     @action
     def score(self, card: CardLike) -> None:
@@ -467,7 +500,7 @@ class Game(RunActions):
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        searching.search(self, owner, title, by=by)
+        searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
 
     # -- card abilities -----------------------------------------------------------------
 
@@ -484,7 +517,7 @@ class Game(RunActions):
         if c.behaviour is None or not c.behaviour.active:
             raise IllegalAction(f"{c.title}'s abilities are not active")
         abilities = c.behaviour.paid_abilities()
-        if not 1 <= ability <= len(abilities):
+        if not 1 <= arguments.count(ability, "ability", least=1) <= len(abilities):
             raise IllegalChoice(f"{c.title} has {len(abilities)} paid abilities")
         paid = abilities[ability - 1]
         key = c.behaviour.key(f"paid {ability}")
@@ -508,7 +541,7 @@ class Game(RunActions):
             raise IllegalAction(f"{c.title} is not rezzed ice")
         assert c.behaviour is not None
         subroutines = c.behaviour.subroutines()
-        if not 1 <= number <= len(subroutines):
+        if not 1 <= arguments.count(number, "number", least=1) <= len(subroutines):
             raise IllegalChoice(f"{c.title} has {len(subroutines)} subroutines")
         self.log.record((), f"{c.title}'s subroutine {number} resolves")
         with self.log.nested():
@@ -520,6 +553,9 @@ class Game(RunActions):
     ) -> None:
         """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
         ``chooser`` (it states no zone, so only installed cards can be chosen)."""
+        arguments.choice(card_type, arguments.CARD_TYPES, "card_type")
+        arguments.count(count, "count", least=1)
+        arguments.side(chooser, "chooser")
         instruction = base.trash_instruction(
             self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
         )
@@ -565,6 +601,7 @@ class Game(RunActions):
 
 
 def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
+    arguments.text(name, "zone")
     try:
         return ZONE_ALIASES[name.casefold()]
     except KeyError:

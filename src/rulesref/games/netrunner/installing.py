@@ -46,6 +46,11 @@ def install(
     kind = card.facts.type
     destination: Server | None = None
     if card.side == "runner":
+        if server is not None or behind is not None:
+            raise IllegalChoice(
+                f"{card.title} is a Runner card: it is installed in the rig, not in a server",
+                "rule_steps_installing_destination",
+            )
         if kind not in RUNNER_INSTALLABLE:
             raise IllegalAction(
                 f"{card.title} is a{'n' if kind[0] in 'aeiou' else ''} {kind} "

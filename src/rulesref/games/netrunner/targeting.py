@@ -155,7 +155,9 @@ def _ask(game: Game, chooser: str, slot: Slot, valid: list[Target], what: str) -
             if isinstance(target, CounterRef):
                 host = target.host.card
                 names: tuple[object, ...] = (host, host.title)
-                options.append(Option(f"a {target.kind} counter on {host.title}", target, names))
+                article = "an" if target.kind[:1] in "aeiou" else "a"
+                label = f"{article} {target.kind} counter on {host.title}"
+                options.append(Option(label, target, names))
             else:
                 card = target.card
                 option = card_option(chooser, card)
