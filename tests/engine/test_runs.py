@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from rulesref.engine.decisions import Unanswered
-from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
+from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.cards.base import UnimplementedCard
 from rulesref.games.netrunner.events import SuccessfulRun
@@ -250,3 +252,35 @@ def test_a_change_until_the_end_of_the_turn_ends_with_the_turn() -> None:
     assert game.strength("Corroder") == 4
     game.begin_turn("corp")
     assert game.strength("Corroder") == 2
+
+
+NONSENSE: list[tuple[Callable[[Game], object], str, bool]] = [
+    (lambda g: g.run_on(""), "server", False),
+    (lambda g: g.run_on(None), "server", False),
+    (lambda g: g.run_on("Nowhere"), "Nowhere", False),
+    (lambda g: g.break_subroutines("Corroder"), "numbers", True),
+    (lambda g: g.break_subroutines("Corroder", 0), "numbers", True),
+    (lambda g: g.break_subroutines("Corroder", "1"), "numbers", True),
+    (lambda g: g.proceed(["Corroder"]), "targets", True),
+    (lambda g: g.proceed({"1": "Corroder"}), "targets", True),
+    (lambda g: g.play_run("Inside Job", on=""), "on", False),
+    (lambda g: g.play_run("Corroder", on="HQ"), "makes a run", False),
+    (lambda g: g.install("Mimic", making_room="Corroder"), "making_room", False),
+]
+
+
+@pytest.mark.parametrize(("call", "named", "during_run"), NONSENSE)
+def test_nonsense_run_calls_are_domain_errors_that_change_nothing(
+    call: Callable[[Game], object], named: str, during_run: bool
+) -> None:
+    game = ice_game(
+        "Ice Wall", rezzed=("Ice Wall",), rig=["Corroder"], grip=["Inside Job", "Mimic"]
+    )
+    if during_run:
+        game.run_on("HQ")
+        game.proceed()
+    before = game.state()
+    with pytest.raises(RulesViolation) as refused:
+        call(game)
+    assert named in str(refused.value)
+    assert game.state() == before

@@ -407,7 +407,7 @@ class Game(RunActions):
             facedown=facedown,
             ignoring_costs=ignoring_costs,
             host=self.card(host) if host else None,
-            making_room=[self.card(p) for p in making_room],
+            making_room=[self.card(p) for p in arguments.card_list(making_room, "making_room")],
         )
 
     @action

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
 
 from rulesref.engine.errors import IllegalChoice
-from rulesref.games.netrunner import breaking, runs
+from rulesref.games.netrunner import arguments, breaking, runs
 from rulesref.games.netrunner.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.objects import NetrunnerCard
 
@@ -29,13 +29,14 @@ class RunActions:
         """Make a run on ``server`` (as an action, spending a click, unless ``as_action``
         is false); it stops in its first paid ability window."""
         game = self._game
-        runs.initiate(game, server, as_action=as_action)
+        runs.initiate(game, arguments.text(server, "server"), as_action=as_action is True)
 
     def play_run(self, event: str | NetrunnerCard, *, on: str) -> None:
         """Play an event that makes a run, choosing the server ``on`` as it is played."""
         from rulesref.games.netrunner.cards.run_events import RunEvent
 
         game = self._game
+        on = arguments.text(on, "on")
         card = game.card(event)
         if not isinstance(card.behaviour, RunEvent):
             raise IllegalChoice(f"{card.title} is not an event that makes a run")
@@ -50,7 +51,12 @@ class RunActions:
         window.  ``targets`` answers the Corp's choices for the subroutines that resolve
         now: ``{1: "Corroder"}`` for subroutine 1."""
         game = self._game
-        runs.proceed(game, dict(targets or {}))
+        if targets is not None and not isinstance(targets, Mapping):
+            raise IllegalChoice(
+                f"targets must map subroutine numbers to targets, not {targets!r}", "targets"
+            )
+        chosen = {arguments.count(k, "targets", least=1): v for k, v in (targets or {}).items()}
+        runs.proceed(game, chosen)
 
     def proceed_to_end(self) -> None:
         """Both players pass in every window until the run ends (no subroutine may need a
@@ -67,7 +73,10 @@ class RunActions:
         """Use ``breaker`` to break the subroutines ``numbers`` (1 is the first) of the ice
         the Runner is encountering."""
         game = self._game
-        breaking.break_subroutines(game, game.card(breaker), numbers)
+        if not numbers:
+            raise IllegalChoice("say which subroutines to break (1 is the first)", "numbers")
+        wanted = [arguments.count(n, "numbers", least=1) for n in numbers]
+        breaking.break_subroutines(game, game.card(breaker), wanted)
 
     @property
     def memory(self) -> str:
