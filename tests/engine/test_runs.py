@@ -284,3 +284,14 @@ def test_nonsense_run_calls_are_domain_errors_that_change_nothing(
         call(game)
     assert named in str(refused.value)
     assert game.state() == before
+
+
+def test_no_event_is_played_as_an_action_during_a_run() -> None:
+    game = ice_game("Ice Wall", grip=["Fisk Investment Seminar", "Inside Job"])
+    game.run_on("HQ")
+    before = game.state()
+    with pytest.raises(IllegalAction, match="during the run on HQ"):
+        game.play("Fisk Investment Seminar")
+    with pytest.raises(IllegalAction, match="during the run on HQ"):
+        game.play_run("Inside Job", on="R&D")
+    assert game.state() == before
