@@ -67,6 +67,9 @@ class IceEncounter:
 
 @dataclass(eq=False)
 class Run:
+    """The run in progress: where the Runner is and which window it waits in, so what
+    the players may do next is a question to this state."""
+
     server: str
     successful: bool = False
     #: Made with ``run_on``: it goes through its phases and stops in its windows.
@@ -77,6 +80,7 @@ class Run:
     ice: ObjectRef[NetrunnerCard] | None = None
     window: Window | None = None
     encounter: IceEncounter | None = None
+    #: How many pieces of ice the Runner has passed this run.
     passed: int = 0
     #: Card effects that bypass the next piece of ice the Runner encounters.
     bypass_next: list[str] = field(default_factory=list)
@@ -88,9 +92,13 @@ class Run:
 
 def _phased(game: Game, *windows: Window) -> Run:
     run = game.require_run()
-    if not run.phased or (windows and run.window not in windows):
+    if not run.phased:
+        raise IllegalAction(
+            f"the run on {run.server} was not made with run_on: it has no windows to act in"
+        )
+    if run.window is None or (windows and run.window not in windows):
         where = f"in the {run.window} window" if run.window else "between windows"
-        wanted = " or ".join(str(w) for w in windows) or "any"
+        wanted = " or ".join(str(w) for w in windows) or "a paid ability"
         raise IllegalAction(f"the run on {run.server} is {where}, not in the {wanted} window")
     return run
 
