@@ -224,6 +224,21 @@ def encounter_ice(game: Game, run: Run, ice: NetrunnerCard) -> None:
     )
 
 
+def bypass(game: Game, source: str) -> None:
+    """An ability bypasses the ice being encountered: the encounter ends at once, none of
+    its subroutines resolves, and the Runner passes the ice."""
+    run = game.require_run()
+    encounter = run.encounter
+    if encounter is None:
+        raise IllegalAction(f"{source}: the Runner is not encountering ice, so none is bypassed")
+    game.log.record(
+        (),
+        f"{source}: the Runner bypasses {encounter.ice.card.title}: the encounter ends and "
+        "none of its subroutines resolves",
+    )
+    pass_ice(game, run)
+
+
 def _after_encounter(game: Game, run: Run, targets: dict[int, object]) -> None:
     from rulesref.games.netrunner.breaking import resolve_unbroken
 

@@ -7,12 +7,30 @@ the encounter; Gordian Blade's and Pipeline's last for the remainder of the run.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rulesref.engine.costs import Cost
 from rulesref.engine.errors import IllegalAction
+from rulesref.engine.events import Event
+from rulesref.engine.objects import ObjectRef
+from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.breaking import BreakAbility, Icebreaker
-from rulesref.games.netrunner.cards.base import Announced, Instruction, PaidAbility, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardConditional,
+    Instruction,
+    PaidAbility,
+    implements,
+)
+from rulesref.games.netrunner.choices import choose_card
 from rulesref.games.netrunner.costs import Credits
+from rulesref.games.netrunner.events import Encounter, Install
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.runs import bypass
 from rulesref.games.netrunner.strength import Until
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.game import Game
 
 
 class _Boosting(Icebreaker):
@@ -103,3 +121,65 @@ class Wyrm(_Boosting):
             Instruction(card.title, weaken, chooser="runner"),
         )
         return [weakening, *super().paid_abilities()]
+
+
+class _ChooseIce(CardConditional):
+    """When Femme Fatale is installed, the Runner chooses the piece of ice it targets."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Install) and any(c is self.card for c in event.cards)
+
+    def resolve(self, event: Event) -> None:
+        behaviour = self.behaviour
+        assert isinstance(behaviour, FemmeFatale)
+        ice = [c for c in self.game.zones.cards() if c.installed and c.is_a("ice")]
+        if not ice:
+            self.game.log.record((), f"{self.card.title}: there is no installed ice to choose")
+            return
+        chosen = choose_card(
+            self.game,
+            "runner",
+            f"which piece of ice does {self.card.title} choose?",
+            self.card.title,
+            ice,
+        )
+        behaviour.chosen = chosen.ref()
+        self.game.log.record((), f"{self.card.title} chooses {chosen.title} ({chosen.location})")
+
+
+class _PayToBypass(CardConditional):
+    """Whenever the Runner encounters the chosen ice, they may pay 1 credit per subroutine
+    it has to bypass it."""
+
+    def is_met_by(self, event: Event) -> bool:
+        behaviour = self.behaviour
+        assert isinstance(behaviour, FemmeFatale)
+        chosen = None if behaviour.chosen is None else behaviour.chosen.current
+        return isinstance(event, Encounter) and chosen is not None and event.ice is chosen
+
+    def cost(self, event: Event | None) -> Cost | None:
+        assert isinstance(event, Encounter) and event.ice.behaviour is not None
+        count = len(event.ice.behaviour.subroutines())
+        return Cost((Credits(self.game, "runner", count),))
+
+    def resolve(self, event: Event) -> None:
+        bypass(self.game, self.card.title)
+
+
+@implements
+class FemmeFatale(_Boosting):
+    """Breaks sentry subroutines, and can buy its way past one chosen piece of ice."""
+
+    title = "Femme Fatale"
+    breaks = (BreakAbility("sentry", 1),)
+    boost_credits = 2
+
+    def __init__(self, game: Game, card: NetrunnerCard) -> None:
+        super().__init__(game, card)
+        #: The piece of ice chosen as it was installed (a new object is not the chosen one).
+        self.chosen: ObjectRef[NetrunnerCard] | None = None
+
+    def abilities(self) -> list[Ability]:
+        if not self.active:
+            return []
+        return [_ChooseIce(self), _PayToBypass(self, optional=True)]
