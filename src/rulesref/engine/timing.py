@@ -118,6 +118,9 @@ class Timing:
     #: How a player is named in the trace.
     name_of: Callable[[str], str] = str.title
     delayed: list[Conditional] = field(default_factory=list)
+    #: How many checkpoints have happened (procedures that must have none in between
+    #: compare it before and after).
+    checkpoints: int = 0
     pending: list[Pending] = field(default_factory=list)
     _met: list[Pending] = field(default_factory=list)
 
@@ -323,6 +326,7 @@ class Timing:
 
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
+        self.checkpoints += 1
         self.on_checkpoint()
         newly, self._met = self._met, []
         self.pending.extend(newly)

@@ -41,6 +41,7 @@ from rulesref.games.netrunner import (
     turns,
 )
 from rulesref.games.netrunner.cards import base
+from rulesref.games.netrunner.choices import can_see
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
@@ -204,6 +205,11 @@ class Game(RunActions):
             raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
         return found[0]
 
+    def knows(self, side: str, card: CardLike) -> bool:
+        """Whether ``side`` knows which card ``card`` is (see
+        :func:`~rulesref.games.netrunner.choices.can_see`)."""
+        return can_see(self, arguments.side(side), self.card(card))
+
     def player(self, side: str) -> Player:
         return self.corp if arguments.side(side) == "corp" else self.runner
 
@@ -280,6 +286,8 @@ class Game(RunActions):
             card.server = None
             card.host = None
         drawn_in = self.draw_holding(card)
+        if card.zone is not None:
+            card.entered_from = card.zone.name
         self.zones.move(card, self.zones.get(kind, owner), index)
         if faceup is not None:
             card.faceup = faceup

@@ -98,6 +98,9 @@ class NetrunnerCard(Card):
         self.server: Server | None = None
         self.host: NetrunnerCard | None = None
         self.is_identity = False
+        #: The zone the card came from into the one it is in, as abilities see it (a
+        #: drawn card came from the deck, not from the set-aside zone it passed through).
+        self.entered_from: str | None = None
 
     # -- what the card is, as the game sees it --------------------------------------------
 

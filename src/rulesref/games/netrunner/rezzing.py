@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 from rulesref.engine.costs import Cost, ensure_payable, pay
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.costs import Credits
-from rulesref.games.netrunner.events import (
-    Rez,
-)
+from rulesref.games.netrunner.events import Derez, Rez
 from rulesref.games.netrunner.objects import NetrunnerCard
 
 if TYPE_CHECKING:
@@ -61,9 +59,15 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
 def derez(game: Game, card: NetrunnerCard, *, cause: str | None = None) -> None:
     if not card.rezzed:
         raise IllegalAction(f"{card.title} is not rezzed", "sec_derez")
-    card.faceup = False
     by = f" by {cause}" if cause else ""
-    game.log.record(
-        ("rule_derez_procedure", "rule_derez_cost"),
-        f"{card.title} is derezzed{by}: turned facedown at once, with no cost and no steps",
+
+    def turn_facedown() -> None:
+        card.faceup = False
+
+    game.timing.perform(
+        Derez("corp", [card], cause=cause),
+        turn_facedown,
+        rules=("rule_derez_procedure", "rule_derez_cost"),
+        announce=f"{card.title} is derezzed{by}: turned facedown at once, with no cost and no "
+        "steps",
     )

@@ -160,7 +160,7 @@ def _ask(game: Game, chooser: str, slot: Slot, valid: list[Target], what: str) -
                 options.append(Option(label, target, names))
             else:
                 card = target.card
-                option = card_option(chooser, card)
+                option = card_option(game, chooser, card)
                 options.append(Option(option.label, target, option.names))
         if requirement.up_to:
             options.append(Option("no more", None, names=("no more",)))
@@ -197,7 +197,7 @@ def _read(game: Game, chooser: str, slot: Slot, names: Sequence[TargetName]) -> 
             targets.append(deck.cards[name - 1].ref())
         else:
             card = game.card(name)
-            visible_here = can_see(chooser, card) or not slot.requirement.in_zone(card.ref())
+            visible_here = can_see(game, chooser, card) or not slot.requirement.in_zone(card.ref())
             if isinstance(name, str) and not visible_here:
                 raise IllegalChoice(
                     f"the {chooser.title()} cannot see which card is at {card.location}, so "
