@@ -274,3 +274,13 @@ class DataMine(IceBehaviour):
                 trash(game, [card], by="corp", cause=label)
 
         return [Instruction(label, damage_then_trash)]
+
+
+@implements
+class HadriansWall(AdvanceableIce):
+    """Two subroutines that end the run: once the first has, the second never resolves."""
+
+    title = "Hadrian's Wall"
+
+    def subroutines(self) -> list[Instruction]:
+        return [self.end_the_run(1), self.end_the_run(2)]
