@@ -220,13 +220,15 @@ class Timing:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 continue
-            if event.as_cost and ability.prevents:
+            if (event.as_cost or event.unpreventable) and ability.prevents:
                 if not announced:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable,
-                    f"{ability.label} cannot be used: paying a cost cannot be prevented",
+                    self.cites.cost_not_preventable if event.as_cost else (),
+                    f"{ability.label} cannot be used: "
+                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
+                    "cannot be prevented",
                 )
                 continue
             if not announced:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesref.engine.errors import BadSetup, RulesViolation
 from rulesref.engine.setup import parse_entry
+from rulesref.games.netrunner.hosting import check_host
 from rulesref.games.netrunner.installing import RUNNER_INSTALLABLE
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.turns import ALLOTTED_CLICKS
@@ -242,7 +243,9 @@ def build(game: Game, corp: Any, runner: Any) -> None:
             if not host.installed:
                 raise BadSetup(f"hosted: {host_title} is not installed", "hosted")
             for title in _titles(titles, f"hosted on {host_title}"):
-                _install(game, title, "runner", True, "hosted").host = host
+                card = _install(game, title, "runner", True, "hosted")
+                check_host(game, card, host)
+                card.host = host
 
     for given in (corp, runner):
         for title, counters in _mapping(given.get("counters", {}), "counters").items():
