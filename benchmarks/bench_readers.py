@@ -6,9 +6,10 @@ interpreter, the book read three times, the median kept), so one shape's
 caches never help another.  The shapes are the ones a careless or hostile
 source takes: many small items, one very long rule (the plain-text reader
 once took 52 s for a 0.6 MB rule), long runs of markup characters, many
-unclosed brackets.  A linear reader shows ``100x/1x`` near 100 (start-up
-costs make small inputs look slower, so it is often less); a quadratic one
-shows thousands, or hits the time limit.
+unclosed brackets.  The last columns are the growth from one size to the
+next: a linear reader shows about 10 for each tenfold step (garbage
+collection and caches make it drift to 15 or so on a busy machine); a
+quadratic one shows about 100, and hits the time limit at 100x.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 #: (reader format, file name, source at scale n)
@@ -60,6 +62,11 @@ def md_markup_run(n: int) -> str:
     return f"# Title\n\n## 1. Section\n\n1. x {'*_' * n * UNIT * 40} y\n"
 
 
+def md_quoted_terms(n: int) -> str:
+    """"To 'x' …" without "means": the defined-terms pattern must not rescan the rest."""
+    return "# Title\n\n## 1. Section\n\n1. " + "To 'x' and " * (n * UNIT * 10) + "\n"
+
+
 def helpndoc_many(n: int) -> str:
     items = "".join(f"      1. Rule {i} is a TARGET of [click].\n" for i in range(n * UNIT * 3))
     return f"1. &nbsp;\n   1. Section\n{items}"
@@ -93,6 +100,7 @@ SHAPES: dict[str, Shape] = {
     "markdown-outline: many rules": ("markdown-outline", "c.md", md_many_rules),
     "markdown-outline: one long rule": ("markdown-outline", "c.md", md_long_rule),
     "markdown-outline: markup run": ("markdown-outline", "c.md", md_markup_run),
+    "markdown-outline: 'To x' no means": ("markdown-outline", "q.md", md_quoted_terms),
     "helpndoc: many rules": ("helpndoc", "c.md", helpndoc_many),
     "helpndoc: one long rule": ("helpndoc", "c.md", helpndoc_long),
     "plain-text: many sections": ("plain-text", "c.txt", plain_many),
@@ -100,15 +108,19 @@ SHAPES: dict[str, Shape] = {
     "plain-text: one long example": ("plain-text", "c.txt", plain_long_example),
 }
 OPTIONS = {"helpndoc": '[options]\ndefined_terms = "capitals"\n'}
+#: Options by file name, where one format is tried with and without them.
+OPTIONS_BY_FILE = {"q.md": '[options]\ndefined_terms = "quoted"\n'}
 
 
 def write_book(folder: Path, fmt: str, name: str, text: str) -> None:
     folder.mkdir(parents=True)
     (folder / name).write_text(text, encoding="utf-8")
     numbering = "cr" if fmt in ("cr-yaml", "helpndoc") else "outline"
+    number = '""' if numbering == "outline" else "1"  # an outline numbers itself
     (folder / "book.toml").write_text(
         f'title = "Bench"\nformat = "{fmt}"\nnumbering = "{numbering}"\nid_prefix = "b"\n'
-        f'[[chapters]]\nfile = "{name}"\nnumber = 1\n{OPTIONS.get(fmt, "")}',
+        f'[[chapters]]\nfile = "{name}"\nnumber = {number}\n'
+        f'{OPTIONS_BY_FILE.get(name, OPTIONS.get(fmt, ""))}',
         encoding="utf-8",
     )
 
@@ -144,7 +156,7 @@ def main(argv: list[str]) -> None:
     scales = (1, 10) if "--quick" in argv else (1, 10, 100)
     header = f"{'reader: input shape':<34} {'1x KB':>7}" + "".join(
         f" {f'{s}x ms':>10}" for s in scales
-    ) + f" {f'{scales[-1]}x/1x':>9}"
+    ) + "".join(f" {f'{b}x/{a}x':>9}" for a, b in pairwise(scales))
     print(header)
     print("-" * len(header))
     with tempfile.TemporaryDirectory() as tmp:
@@ -160,9 +172,11 @@ def main(argv: list[str]) -> None:
             shown = "".join(
                 f" {'timeout' if c is None else f'{c * 1000:.1f}':>10}" for c in cells
             )
-            first, last = cells[0], cells[-1]
-            ratio = f"{last / first:.0f}" if first and last else "-"
-            print(f"{label:<34} {size / 1000:>7.1f}{shown} {ratio:>9}", flush=True)
+            ratios = "".join(
+                f" {f'{b / a:.1f}' if a and b else '-':>9}"
+                for a, b in pairwise(cells)
+            )
+            print(f"{label:<34} {size / 1000:>7.1f}{shown}{ratios}", flush=True)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,8 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
         config_path = folder / CONFIG_NAME
         where = Position(_display(config_path))
         if not config_path.is_file():
+            if not _holds_sources(folder):
+                continue  # an images or examples folder, say: not meant to be a book
             problems.append(
                 Diagnostic(
                     where,
@@ -70,6 +72,15 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
         except RulesSourceError as exc:
             problems.append(Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR))
     return sorted(configs, key=lambda c: (c.order, c.slug)), problems
+
+
+#: Files a reader could read: a folder holding one but no book.toml looks like a book
+#: whose configuration is missing.
+SOURCE_SUFFIXES = (".yaml", ".yml", ".md", ".txt")
+
+
+def _holds_sources(folder: Path) -> bool:
+    return any(p.is_file() and p.suffix in SOURCE_SUFFIXES for p in folder.iterdir())
 
 
 def left_out(problems: Iterable[Diagnostic]) -> list[str]:

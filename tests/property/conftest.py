@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "default",
-    max_examples=30,
+    max_examples=12,
     deadline=timedelta(seconds=2),
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,

@@ -22,6 +22,7 @@ from sphinx.domains import Domain, ObjType
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
+from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import term_key
 from rulesref.sphinx.references import resolve_ref, target_text
 from rulesref.sphinx.registry import registry
@@ -157,6 +158,8 @@ class RulesDomain(Domain):
         self, target: str, hint: str | None = None
     ) -> tuple[str, str, ObjectEntry] | None:
         book, ident = self._split(target)
+        if ident in PLACEHOLDERS:  # {ref:TODO} is a TODO even if an item took that ID
+            return None
         for slug in self._books(book, hint):
             if (entry := self.objects.get((slug, ident))) is not None:
                 return slug, ident, entry

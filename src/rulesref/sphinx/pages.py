@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.identifiers import inside
 from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
 
 logger = logging.getLogger(__name__)
@@ -99,6 +100,11 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
         **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
     }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
+    pages_root = srcdir / reg.pages_dir
+    for path in wanted:
+        # Slugs and IDs are checked when read (rulesref.identifiers); this is the last guard.
+        if not inside(path, pages_root):
+            raise RuntimeError(f"rulesref.sphinx: refusing to write {path} outside {pages_root}")
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
             continue
