@@ -22,6 +22,7 @@ from sphinx.util.typing import ExtensionMetadata
 from rulesref import __version__
 from rulesref.sphinx import (
     assets,
+    audience,
     cardindex,
     coverage,
     directives,
@@ -31,6 +32,7 @@ from rulesref.sphinx import (
     incremental,
     intersphinx,
     nodes,
+    numbers,
     pages,
     previews,
     render,
@@ -39,7 +41,7 @@ from rulesref.sphinx import (
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 3
+ENV_VERSION = 4
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
@@ -68,8 +70,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_event(render.EXAMPLE_EVENT)
     for module in (
         domain,
+        audience,
         nodes,
         pages,
+        numbers,
         directives,
         glossary,
         cardindex,
