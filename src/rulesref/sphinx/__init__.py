@@ -38,6 +38,7 @@ from rulesref.sphinx import (
     render,
     roles,
     scenarios,
+    search,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -85,6 +86,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         assets,
         scenarios,
         coverage,
+        search,
     ):
         module.setup(app)
     return {

@@ -13,7 +13,7 @@ from sphinx.application import Sphinx
 from sphinx.util.fileutil import copy_asset_file
 
 STATIC = Path(__file__).parent / "static"
-FILES = ("rulesref.css", "rulesref.js", "rulesref-site.js")
+FILES = ("rulesref.css", "rulesref.js", "rulesref-site.js", "rulesref-search.js")
 
 
 def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
