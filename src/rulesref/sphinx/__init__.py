@@ -31,7 +31,9 @@ from rulesref.sphinx import (
     glossary,
     incremental,
     intersphinx,
+    navigation,
     nodes,
+    notfound,
     numbers,
     pages,
     previews,
@@ -87,6 +89,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         scenarios,
         coverage,
         search,
+        notfound,
+        navigation,
     ):
         module.setup(app)
     return {

@@ -136,7 +136,23 @@
     }
   });
 
+  /* Chapter and section headings keep the theme's heading link; it copies too. */
+  const headingLinks = () => {
+    const selector = "section.rr-item > :is(h1, h2, h3, h4, h5, h6) > a.headerlink";
+    for (const link of document.querySelectorAll(selector)) {
+      const section = link.closest("section.rr-item");
+      const number = link.parentElement.querySelector(".rr-number");
+      const kind = section.classList.contains("rr-chapter") ? "chapter" : "section";
+      const what = number ? `${kind} ${number.textContent.trim()}` : "this section";
+      link.classList.add("rr-permalink");
+      link.dataset.label = what;
+      link.setAttribute("aria-label", `Copy link to ${what}`);
+      link.title = `Copy link to ${what}`;
+    }
+  };
+
   document.addEventListener("DOMContentLoaded", () => {
+    headingLinks();
     landOnHash();
     /* The 404 page: r/8.1.2E/ → r/8.1.2e/. */
     const lost = document.querySelector(".rr-notfound");
