@@ -10,8 +10,12 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
 ``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``,
-``scenarios`` (each scenario beside the example it proves) and ``coverage``
-(the Scenario coverage page).
+``scenarios`` (each scenario beside the example it proves), ``coverage``
+(the Scenario coverage page), ``audience`` (the readers' and the drafting
+build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
+to rule" box), ``navigation`` (empty sections out of the menu), ``search``
+(the Pagefind index and search page), ``notfound`` (the 404 page) and
+``sharing`` (a chapter's description for link previews).
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from rulesref.sphinx import (
     roles,
     scenarios,
     search,
+    sharing,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -91,6 +96,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         search,
         notfound,
         navigation,
+        sharing,
     ):
         module.setup(app)
     return {
