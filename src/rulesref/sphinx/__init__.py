@@ -28,10 +28,12 @@ from rulesref.sphinx import (
     assets,
     audience,
     cardindex,
+    changes,
     coverage,
     directives,
     domain,
     drafting,
+    formatting,
     glossary,
     incremental,
     intersphinx,
@@ -46,6 +48,7 @@ from rulesref.sphinx import (
     scenarios,
     search,
     sharing,
+    whatsnew,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -91,12 +94,15 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         incremental,
         previews,
         assets,
+        formatting,
         scenarios,
         coverage,
         search,
         notfound,
         navigation,
         sharing,
+        whatsnew,
+        changes,
     ):
         module.setup(app)
     return {
