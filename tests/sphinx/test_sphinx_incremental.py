@@ -129,9 +129,7 @@ def test_references_to_another_rulesref_site(make_app, app_params, tmp_path: Pat
 
 def test_a_book_dropped_in_appears_and_a_removed_one_goes(make_app, tmp_path: Path) -> None:
     srcdir = writable_site(tmp_path / "site")
-    # The drafting build, so the Drafting status page (which shows the whole book)
-    # is among the pages to re-read.
-    theme = {"html_theme": "basic", "rulesref_drafting": True}
+    theme = {"html_theme": "basic"}
     first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
     first.build()
     first.cleanup()

@@ -103,7 +103,11 @@ def add_print_targets(app: Sphinx, doctree: nodes.document, docname: str) -> Non
         number = table.get(anchor)
         if not number or number in reference.astext() or reference.parent is None:
             continue
-        mark = nodes.inline("", f" [{number}]", classes=["rr-print-target"])
+        # Empty, so the page's text is unchanged; print draws the number from it.
+        mark = nodes.raw(
+            "", f'<span class="rr-print-target" data-number="{escape(number)}"></span>',
+            format="html",
+        )
         reference.parent.insert(reference.parent.index(reference) + 1, mark)
 
 

@@ -65,11 +65,16 @@ def stub_suffix(app: Sphinx) -> str:
     raise RuntimeError("rulesref.sphinx needs '.rst' or '.md' in source_suffix")
 
 
-def stub_text(suffix: str, directive: str, argument: str = "") -> str:
+def stub_text(suffix: str, directive: str, argument: str = "", *, orphan: bool = False) -> str:
+    """A stub page; an ``orphan`` one is in no toctree unless the project puts it in
+    one (the Drafting status page: ``rules:toctree`` with ``:drafting-page:``)."""
     if suffix == ".rst":
-        return f".. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+        head = ":orphan:\n\n" if orphan else ""
+        return f"{head}.. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+    head = "---\norphan: true\n---\n" if orphan else ""
     return (
-        f"<!-- {STUB_MARK}; edits are overwritten -->\n\n```{{rules:{directive}}} {argument}\n```\n"
+        f"{head}<!-- {STUB_MARK}; edits are overwritten -->\n\n"
+        f"```{{rules:{directive}}} {argument}\n```\n"
     )
 
 
@@ -78,7 +83,9 @@ def stubs(reg: Registry, suffix: str, drafting: bool = True) -> dict[str, str]:
     which may still link to other sites' rules through intersphinx); the Drafting
     status page only in a drafting build."""
     pages = (
-        {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books and drafting else {}
+        {reg.drafting_page: stub_text(suffix, "drafting-status", orphan=True)}
+        if reg.books and drafting
+        else {}
     )
     for book in reg:
         pages[book.index_page] = stub_text(suffix, "book", book.slug)
