@@ -16,10 +16,12 @@ from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import REPO, ROOTS, SEEDS, Element, html_files, page, writable_site
 
+from rulesref import scenario_runs
 from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
-from rulesref.sphinx import scenarios as site_scenarios
+from rulesref.sphinx import scenario_env
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.scenarios import ScenarioIndex, rr_scenario, scenario_index
+from rulesref.sphinx.scenario_env import scenario_index
+from rulesref.sphinx.scenario_index import ScenarioIndex
 
 EXAMPLES = REPO / "examples"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -193,7 +195,8 @@ def test_each_shown_scenario_is_its_own_doctest_group_at_its_own_lines(app: Sphi
     for docname in sorted(docnames):
         doctree = app.env.get_doctree(docname)
         groups_on_page: set[str] = set()
-        for box in doctree.findall(rr_scenario):
+        boxes = [n for n in doctree.findall(nodes.container) if "rr-scenario" in n["classes"]]
+        for box in boxes:
             tests = [n for n in box.findall(nodes.Element) if "testnodetype" in n]
             groups = {g for n in tests for g in n["groups"]}
             assert len(groups) == 1, box["ids"]
@@ -323,13 +326,13 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     srcdir = scenario_site(tmp_path / "site")
     runs: list[str] = []
-    real = site_scenarios.run_doctest_block
+    real = scenario_runs.run_doctest_block
 
     def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
         runs.append(Path(path).name)
         return real(block, path, namespace, *args)
 
-    monkeypatch.setattr(site_scenarios, "run_doctest_block", counting)
+    monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
     first.build()
     first.cleanup()
@@ -395,7 +398,7 @@ def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: 
         warnings = ANSI.sub("", app.warning.getvalue()).replace(str(srcdir), "SRC")
         index = index_of(app)
         builds[jobs] = (html_files(Path(app.outdir)), sorted(warnings.splitlines()),
-                        sorted(site_scenarios.env_data(app.env).results))
+                        sorted(scenario_env.env_data(app.env).results))
         assert {s.book for s in index.scenarios} == {"netrunner-cr", "technomancy"}
         app.cleanup()
     serial, parallel = builds[1], builds[2]

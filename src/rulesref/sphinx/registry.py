@@ -14,7 +14,6 @@ sources each time, and parallel readers inherit it when they are forked.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from rulesref.books import BookConfig, discover, load_book
 from rulesref.cards import CardTable, card_table
 from rulesref.checks import check_book
 from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.keys import digest, slugify, unique
 from rulesref.model import (
     CardRef,
     Example,
@@ -49,27 +49,6 @@ IMAGE_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp")
 MISSING_IMAGE = "missing-image"
 UNSAFE_LINK = "unsafe-link"
 SOURCE_ERROR = "source-error"
-
-
-def slugify(text: str) -> str:
-    """Anchor-safe form of a term key or card title (``Clone Suffrage Movement`` →
-    ``clone-suffrage-movement``)."""
-    slug = re.sub(r"[^0-9a-z]+", "-", text.casefold()).strip("-")
-    return slug or "x"
-
-
-def unique(base: str, used: set[str]) -> str:
-    """``base``, or ``base-2``, ``base-3`` … if a different name slugified the same."""
-    anchor, n = base, 1
-    while anchor in used:
-        n += 1
-        anchor = f"{base}-{n}"
-    used.add(anchor)
-    return anchor
-
-
-def digest(*parts: object) -> str:
-    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
 
 
 @dataclass(frozen=True)
