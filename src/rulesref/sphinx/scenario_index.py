@@ -25,9 +25,9 @@ from rulesref.sphinx.registry import LoadedBook, Registry
 
 @dataclass(frozen=True)
 class Placement:
-    """One place a scenario is shown in full: under an example, or after a rule's
-    text.  The first placement of a scenario is its primary one: it carries the
-    anchor ``scenario-<book>-<slug>`` and reports the scenario's failure."""
+    """The one place a scenario is shown in full: under the first example it
+    backs, else after the text of the first rule it covers (in book order).
+    Every other rule or example it covers links here."""
 
     scenario: Scenario
     item: Item
@@ -36,9 +36,9 @@ class Placement:
     node_id: str
     group: str
 
-    @property
-    def primary(self) -> bool:
-        return self.node_id == scenario_anchor(self.scenario)
+    def inside(self, item: Item) -> bool:
+        """Whether a reader of ``item`` sees the box without leaving it."""
+        return self.item is item or any(a is item for a in self.item.ancestors())
 
 
 @dataclass
@@ -54,8 +54,8 @@ class ScenarioIndex:
     engine_digest: str
     #: scenario path → cache key (mtime, size, engine digest).
     keys: dict[str, RunKey] = field(default_factory=dict)
-    #: (book, slug) → where the scenario is shown in full, first one primary.
-    placements: dict[tuple[str, str], list[Placement]] = field(default_factory=dict)
+    #: (book, slug) → where the scenario is shown in full.
+    placements: dict[tuple[str, str], Placement] = field(default_factory=dict)
     #: (book, example anchor) / (book, item id) → placements shown there.
     at_example: dict[tuple[str, str], list[Placement]] = field(default_factory=dict)
     at_item: dict[tuple[str, str], list[Placement]] = field(default_factory=dict)
@@ -66,8 +66,8 @@ class ScenarioIndex:
         return self.keys[str(scenario.path)]
 
     def primary(self, scenario: Scenario) -> Placement | None:
-        places = self.placements.get((scenario.book, scenario.slug))
-        return places[0] if places else None
+        """Where ``scenario`` is shown (``None``: it covers nothing of the site)."""
+        return self.placements.get((scenario.book, scenario.slug))
 
     def display(self, scenario: Scenario) -> str:
         """The scenario's path as the site shows it: relative to the scenarios
@@ -80,16 +80,21 @@ class ScenarioIndex:
                 continue
         return scenario.path.name
 
-    def shown_at(self, slug: str, item: Item, scenario: Scenario) -> Placement | None:
-        """Where a reader of ``item`` finds ``scenario``: under one of the item's
-        examples, after its text, or in the nearest enclosing rule; else its
-        primary place."""
-        places = self.placements.get((scenario.book, scenario.slug), [])
-        for owner in (item, *item.ancestors()):
-            for place in places:
-                if place.item is owner:
-                    return place
-        return places[0] if places else None
+    def backing(self, slug: str, example: Example) -> list[Scenario]:
+        """The scenarios that back ``example`` (checked, quote and all)."""
+        cov = self.coverage.get(slug)
+        entry = cov.by_example.get(example.anchor) if cov else None
+        return list(entry.scenarios) if entry else []
+
+    def elsewhere(self, slug: str, item: Item) -> list[Placement]:
+        """Where the scenarios covering ``item`` are shown outside it, for the
+        line that links to them."""
+        found = []
+        for scenario in self.by_item.get((slug, item.id), []):
+            place = self.primary(scenario)
+            if place is not None and not place.inside(item):
+                found.append(place)
+        return found
 
     def book_scenarios(self, slug: str) -> list[Scenario]:
         return [s for s in self.scenarios if s.book == slug]
@@ -102,7 +107,7 @@ class ScenarioIndex:
             scenario.title,
             self.key(scenario),
             self.display(scenario),
-            (primary.docname, primary.node_id) if primary else None,
+            (primary.docname, primary.node_id, primary.item.id) if primary else None,
         )
 
     def _placements_view(self, places: Iterable[Placement]) -> list[tuple[Any, ...]]:
@@ -110,14 +115,15 @@ class ScenarioIndex:
 
     def item_view(self, slug: str, item: Item) -> tuple[Any, ...]:
         scenarios = self.by_item.get((slug, item.id), [])
-        targets = [self.shown_at(slug, item, s) for s in scenarios]
         return (
             item.id,
             [self._scenario_view(s) for s in scenarios],
-            [(t.docname, t.node_id) if t else None for t in targets],
             self._placements_view(self.at_item.get((slug, item.id), [])),
             [
-                self._placements_view(self.at_example.get((slug, e.anchor), []))
+                (
+                    self._placements_view(self.at_example.get((slug, e.anchor), [])),
+                    [self._scenario_view(s) for s in self.backing(slug, e)],
+                )
                 for e in item.examples
             ],
         )
@@ -177,48 +183,38 @@ def build_index(
 
 
 def _place(index: ScenarioIndex, book: LoadedBook, cov: BookCoverage) -> None:
-    """Where each scenario of ``book`` is shown in full.
-
-    Under every example it backs (checked by :mod:`rulesref.coverage`, quote and
-    all); and after the text of every rule it covers that does not already show
-    it, in book order: a rule whose example or enclosing rule shows the scenario
-    only gets the count badge, which links there.  The first place is primary.
-    """
+    """Where each scenario of ``book`` is shown: once per site, under the first
+    example it backs (checked by :mod:`rulesref.coverage`, quote and all), else
+    after the text of the first rule it covers in book order (for a procedure,
+    the rule it walks through).  Every rule it covers is recorded in ``by_item``
+    for the count badge and the links."""
     slug = book.slug
     order = {item.id: number for number, item in enumerate(book.book.items())}
     for scenario in index.book_scenarios(slug):
-        spots: list[tuple[Item, Example | None]] = []
+        home: tuple[Item, Example | None] | None = None
+        covered: dict[str, Item] = {}
         for ref in scenario.backs:
             entry = cov.by_example.get(f"{ref.rule_id}-example-{ref.index}")
             if entry is not None and scenario in entry.scenarios:
-                spots.append((entry.item, entry.example))
-        covered = {item.id: item for item, _ in spots}
+                home = home or (entry.item, entry.example)
+                covered.setdefault(entry.item.id, entry.item)
         for ident in (*scenario.rules, *(ref.rule_id for ref in scenario.backs)):
             if (item := book.book.get(ident)) is not None:
                 covered.setdefault(item.id, item)
-        showing = set(covered) & {item.id for item, _ in spots}
-        for item in sorted(covered.values(), key=lambda i: order[i.id]):
-            if item.id in showing or any(a.id in showing for a in item.ancestors()):
-                continue
-            spots.append((item, None))
-            showing.add(item.id)
-        places = []
-        for number, (item, example) in enumerate(spots, start=1):
-            suffix = "" if number == 1 else f"-{number}"
-            place = Placement(
-                scenario,
-                item,
-                example,
-                book.item_page(item),
-                scenario_anchor(scenario) + suffix,
-                scenario_group(scenario) + suffix,
-            )
-            places.append(place)
-            if example is not None:
-                index.at_example.setdefault((slug, example.anchor), []).append(place)
-            else:
-                index.at_item.setdefault((slug, item.id), []).append(place)
-        index.placements[(slug, scenario.slug)] = places
+        if not covered:
+            continue
+        if home is None:
+            home = (min(covered.values(), key=lambda i: order[i.id]), None)
+        item, example = home
+        place = Placement(
+            scenario, item, example, book.item_page(item),
+            scenario_anchor(scenario), scenario_group(scenario),
+        )
+        index.placements[(slug, scenario.slug)] = place
+        if example is not None:
+            index.at_example.setdefault((slug, example.anchor), []).append(place)
+        else:
+            index.at_item.setdefault((slug, item.id), []).append(place)
         for ident in covered:
             index.by_item.setdefault((slug, ident), []).append(scenario)
     for scenarios in index.by_item.values():

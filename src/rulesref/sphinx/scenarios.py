@@ -73,7 +73,7 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
     scenario = place.scenario
     env.note_dependency(str(scenario.path))
     result = run(env, index, scenario)
-    if place.primary and not result.passed:
+    if not result.passed:
         logger.warning(
             "scenario '%s' fails (%d failing example(s)); run: pytest %s",
             scenario.title, result.failures, index.display(scenario),
@@ -89,10 +89,13 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
     summary += nodes.inline(scenario.title, scenario.title, classes=["rr-scenario-title"])
     summary += nodes.Text(" ")
     summary += status_badge(result)
-    summary += nodes.Text(" ")
-    summary += source_link(index, scenario)
     box += summary
     body = nodes.container(classes=["rr-scenario-body"])
+    # The source sits in the body, not in the bar: the whole bar unfolds the box.
+    where = nodes.paragraph(classes=["rr-scenario-where"])
+    where += nodes.Text("Source: ")
+    where += source_link(index, scenario)
+    body += where
     if not result.passed:
         note = (
             f"This scenario fails: {result.failures} example(s) do not give the output "
@@ -104,7 +107,7 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
         body += report
     body += scenario_body(env, place)
     box += body
-    # A label per place, so a badge (or an author's {ref}) can link to it.
+    # A label, so a badge (or an author's {ref}) can link to it.
     env.domains.standard_domain.note_hyperlink_target(
         place.node_id, env.docname, place.node_id, scenario.title
     )
@@ -131,6 +134,28 @@ def count_badge(place: Placement | None, fromdoc: str, count: int) -> nodes.inli
     return badge
 
 
+def place_text(place: Placement) -> str:
+    """Where a box is, as a reader says it: "rule 8.2.3" or "rule 8.2.3, example 1"."""
+    item = place.item
+    text = f"{item.reference_word} {item.number}"
+    if place.example is not None:
+        text += f", example {place.example.index}"
+    return text
+
+
+def elsewhere_line(places: list[Placement], fromdoc: str) -> nodes.paragraph:
+    """ "Scenario under rule 8.2.3: <title>" for each scenario shown outside this
+    rule or example, each linking to its box."""
+    line = nodes.paragraph(classes=["rr-scenario-refs"])
+    for number, place in enumerate(places):
+        if number:
+            line += nodes.Text("; ")
+        label = f"Scenario under {place_text(place)}: "
+        line += nodes.inline(label, label, classes=["rr-scenario-refs-where"])
+        line += scenario_link(place, fromdoc, place.scenario.title)
+    return line
+
+
 def _own_page(app: Sphinx, book: LoadedBook, item: Item) -> bool:
     """Scenarios are shown where the item is defined, not where it is quoted."""
     try:
@@ -145,8 +170,13 @@ def on_render_example(
     index = scenario_index(app.env)
     if index is None or not _own_page(app, book, item):
         return
-    for place in index.at_example.get((book.slug, example.anchor), []):
+    shown = index.at_example.get((book.slug, example.anchor), [])
+    for place in shown:
         container += render_scenario(app, index, place)
+    placed = [index.primary(scenario) for scenario in index.backing(book.slug, example)]
+    others = [p for p in placed if p is not None and p not in shown]
+    if others:
+        container += elsewhere_line(others, app.env.docname)
 
 
 def _text_end(node: nodes.Element) -> int:
@@ -176,9 +206,11 @@ def on_render_item(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Elemen
         return
     for scenario in scenarios:
         env.note_dependency(str(scenario.path))
-    # The badge links to the first scenario, as the reader of this rule finds it.
-    badge = count_badge(index.shown_at(book.slug, item, scenarios[0]), env.docname,
-                        len(scenarios))
+    # The badge links to the first scenario shown inside this rule, else the first.
+    places = [p for s in scenarios if (p := index.primary(s)) is not None]
+    inside = [p for p in places if p.inside(item)]
+    first = inside[0] if inside else (places[0] if places else None)
+    badge = count_badge(first, env.docname, len(scenarios))
     position = _text_end(node)
     added: list[nodes.Node] = []
     text = node.children[position - 1] if position else None
@@ -187,6 +219,11 @@ def on_render_item(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Elemen
         text += badge
     else:
         added.append(nodes.paragraph("", "", badge, classes=["rr-scenario-count"]))
+    # A scenario that backs one of the rule's examples is linked from that example.
+    linked = {s.slug for e in item.examples for s in index.backing(book.slug, e)}
+    elsewhere = [p for p in index.elsewhere(book.slug, item) if p.scenario.slug not in linked]
+    if elsewhere:
+        added.append(elsewhere_line(elsewhere, env.docname))
     added.extend(
         render_scenario(app, index, place)
         for place in index.at_item.get((book.slug, item.id), [])
