@@ -9,7 +9,8 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``,
+``roles``, ``intersphinx``, ``incremental``, ``previews``, ``links``
+("Referenced by" and linked terms), ``assets``,
 ``scenarios`` (each scenario beside the example it proves) and ``coverage``
 (the Scenario coverage page).
 """
@@ -30,6 +31,7 @@ from rulesref.sphinx import (
     glossary,
     incremental,
     intersphinx,
+    links,
     nodes,
     pages,
     previews,
@@ -78,6 +80,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         intersphinx,
         incremental,
         previews,
+        links,
         assets,
         scenarios,
         coverage,

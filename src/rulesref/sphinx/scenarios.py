@@ -31,12 +31,13 @@ from sphinx.util.osutil import relative_uri
 from rulesref.model import Example, Item, Kind
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
-from rulesref.sphinx import scenario_env, scenario_html
+from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
 from rulesref.sphinx.registry import LoadedBook
 from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
 from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
 from rulesref.sphinx.scenario_index import Placement, ScenarioIndex
 from rulesref.sphinx.scenario_markdown import scenario_body
+from rulesref.sphinx.scenario_traces import BOOK_ATTR
 
 logger = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
         ids=[place.node_id],
         classes=[BOX_CLASS, "rr-scenario-verified" if result.passed else FAILING_CLASS],
     )
+    box[BOOK_ATTR] = scenario.book
     summary = nodes.paragraph(classes=[SUMMARY_CLASS])
     summary += nodes.inline("Scenario", "Scenario", classes=["rr-scenario-label"])
     summary += nodes.Text(" ")
@@ -264,6 +266,7 @@ def setup(app: Sphinx) -> None:
     )
     scenario_env.setup(app)
     scenario_html.setup(app)
+    scenario_traces.setup(app)
     app.connect("rulesref-render-example", on_render_example)
     app.connect("rulesref-render-item", on_render_item)
     app.connect("doctree-resolved", resolve_source_links)
