@@ -223,7 +223,10 @@ def on_render_item(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Elemen
         added.append(nodes.paragraph("", "", badge, classes=["rr-scenario-count"]))
     # A scenario that backs one of the rule's examples is linked from that example.
     linked = {s.slug for e in item.examples for s in index.backing(book.slug, e)}
-    elsewhere = [p for p in index.elsewhere(book.slug, item) if p.scenario.slug not in linked]
+    # One shown by an enclosing rule is right above: the badge is enough.
+    above = {a.id for a in item.ancestors()}
+    elsewhere = [p for p in index.elsewhere(book.slug, item)
+                 if p.scenario.slug not in linked and p.item.id not in above]
     if elsewhere:
         added.append(elsewhere_line(elsewhere, env.docname))
     added.extend(
