@@ -112,6 +112,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
+    if args.drafting:
+        command[3:3] = ["-D", "rulesref_drafting=1"]
     result = subprocess.run(command, check=False)
     if result.returncode == 0:
         print(f"site built: {(args.out / 'index.html').resolve()}")
@@ -202,6 +204,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="turn warnings into errors (unresolved references stay allowed)",
+    )
+    build.add_argument(
+        "--drafting",
+        action="store_true",
+        help="the rules team's build: unresolved references marked, Drafting status page",
     )
     build.add_argument("--docs", type=Path, default=DEFAULT_DOCS)
     build.add_argument("--out", type=Path, default=DEFAULT_OUT)

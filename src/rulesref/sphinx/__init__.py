@@ -23,6 +23,7 @@ from sphinx.util.typing import ExtensionMetadata
 from rulesref import __version__
 from rulesref.sphinx import (
     assets,
+    audience,
     cardindex,
     coverage,
     directives,
@@ -32,16 +33,20 @@ from rulesref.sphinx import (
     incremental,
     intersphinx,
     links,
+    navigation,
     nodes,
+    notfound,
+    numbers,
     pages,
     previews,
     render,
     roles,
     scenarios,
+    search,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 3
+ENV_VERSION = 4
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
@@ -70,8 +75,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_event(render.EXAMPLE_EVENT)
     for module in (
         domain,
+        audience,
         nodes,
         pages,
+        numbers,
         directives,
         glossary,
         cardindex,
@@ -84,6 +91,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         assets,
         scenarios,
         coverage,
+        search,
+        notfound,
+        navigation,
     ):
         module.setup(app)
     return {

@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
 
 logger = logging.getLogger(__name__)
@@ -68,10 +69,13 @@ def stub_text(suffix: str, directive: str, argument: str = "") -> str:
     )
 
 
-def stubs(reg: Registry, suffix: str) -> dict[str, str]:
+def stubs(reg: Registry, suffix: str, drafting: bool = True) -> dict[str, str]:
     """docname → stub text for every generated page (none for a site without books,
-    which may still link to other sites' rules through intersphinx)."""
-    pages = {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books else {}
+    which may still link to other sites' rules through intersphinx); the Drafting
+    status page only in a drafting build."""
+    pages = (
+        {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books and drafting else {}
+    )
     for book in reg:
         pages[book.index_page] = stub_text(suffix, "book", book.slug)
         pages[book.glossary_page] = stub_text(suffix, "glossary", book.slug)
@@ -88,7 +92,8 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
 
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
-    pages = {**stubs(reg, suffix), **coverage_stubs(app, reg, suffix)}
+    drafting = is_drafting(app.env)
+    pages = {**stubs(reg, suffix, drafting), **coverage_stubs(app, reg, suffix)}
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
