@@ -65,6 +65,21 @@ WIDTH = '''() => [document.documentElement.scrollWidth, window.innerWidth,
   Math.max(0, ...[...document.querySelectorAll("details.rr-scenario pre")].map(
     (p) => p.scrollWidth - p.clientWidth))]'''
 
+CONTRAST = '''() => {
+  const box = document.getElementById("scenario-netrunner-cr-derez");
+  const behind = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const bg = getComputedStyle(e).backgroundColor;
+      if (bg && !bg.endsWith(", 0)") && bg !== "transparent") return bg;
+    }
+    return "rgb(255, 255, 255)";
+  };
+  return [".go", "a.rr-trace-ref", ".gt", ".gr", "p.rr-scenario-where"].map((sel) => {
+    const el = box.querySelector(sel);
+    return el ? [sel, getComputedStyle(el).color, behind(el)] : [sel, null, null];
+  });
+}'''
+
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=chromium, headless=True,
                                 args=["--no-sandbox", "--disable-gpu"])
@@ -91,6 +106,8 @@ with sync_playwright() as p:
     page = desk.new_page()
     page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html"
               "#scenario-netrunner-cr-derez")
+    # The colours of the trace's text, links and errors, and of what is behind them.
+    seen["colours"] = page.evaluate(CONTRAST)
     cited = page.locator("#scenario-netrunner-cr-derez a.rr-trace-ref").first
     cited.hover()
     preview = page.locator("#rr-preview")
@@ -156,6 +173,18 @@ print(json.dumps(seen))
 """
 
 
+def _luminance(css: str) -> float:
+    channels = [float(c) / 255 for c in css[css.index("(") + 1:-1].split(",")[:3]]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(colour: str, background: str) -> float:
+    """WCAG contrast ratio of two computed CSS colours (``rgb(r, g, b)``)."""
+    light, dark = sorted((_luminance(colour), _luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         pass
@@ -203,6 +232,9 @@ def test_scenarios_traces_and_previews_on_a_phone_and_a_desktop(served: str) -> 
     number, head, ident, title = seen["trace"]
     assert number[0].isdigit() and ident and title is None
     assert head.endswith(f"{number} \u00b7 {ident}"), head
+    for selector, colour, background in seen["colours"]:
+        assert colour is not None, selector
+        assert contrast(colour, background) >= 4.5, (selector, colour, background)
     link_top, tip_bottom, _tip_top, placement = seen["near_bottom"]
     assert placement == "above" and tip_bottom <= link_top
     link_bottom, tip_top, placement = seen["near_top"]
