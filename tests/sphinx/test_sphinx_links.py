@@ -13,6 +13,7 @@ from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC, REPO, SEEDS, Element, page, writable_site
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
+from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.registry import LoadedBook, registry
 from rulesref.sphinx.scenario_traces import Cited, link_citations
 
@@ -214,3 +215,40 @@ def test_traces_on_the_site_cite_linked_numbers_with_the_id_in_a_tooltip(
     # The doctests themselves still compare IDs: the source is unchanged.
     source = (REPO / "examples/netrunner-cr/derez.md").read_text(encoding="utf-8")
     assert "[rule_derez_procedure, rule_derez_cost]" in source
+
+
+def _trace_numbers(out: Path, docname: str) -> dict[str, str]:
+    html = page(out, docname)
+    return {a.attrs["title"]: a.text() for a in html.root.find_all("a")
+            if "rr-trace-ref" in a.classes}
+
+
+def test_traces_follow_a_renumbering_in_another_chapter(make_app, tmp_path: Path) -> None:
+    srcdir = writable_site(tmp_path / "site", "netrunner-cr")
+    overrides = {"rulesref_scenarios_dir": str(REPO / "examples"),
+                 "rulesref_books": ["netrunner-cr"]}
+    app: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=overrides)
+    app.build()
+    out = Path(app.outdir)
+    zones = "rules/netrunner-cr/chpt_game_zones"
+    before = _trace_numbers(out, zones)
+    moved = {ident: n for ident, n in before.items() if n.startswith("8.")}
+    assert moved, before  # the Game Zones scenarios cite rules of chapter 8
+    # The page recorded the numbers its traces show (whatever else it shows).
+    shown = rules_domain(app.env).shown[zones]
+    for ident in before:
+        assert ("role-ref", ident, "netrunner-cr", True) in shown, ident
+    app.cleanup()
+    # A new first section in chapter 8 renumbers it; chapter 4's file is untouched.
+    source = srcdir / "books/netrunner-cr/08_card_manipulation.yaml"
+    text = source.read_text(encoding="utf-8").replace(
+        "sections:\n", "sections:\n- section: sec_inserted_first\n  text: Inserted\n"
+        "  rules:\n  - rule: rule_inserted_first\n    text: An inserted rule.\n", 1)
+    source.write_text(text, encoding="utf-8")
+    again: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=overrides)
+    again.build()
+    after = _trace_numbers(out, zones)
+    book = registry(again.env).books["netrunner-cr"]
+    for ident in moved:
+        assert after[ident] == book.targets[ident].number != before[ident], ident
+    again.cleanup()

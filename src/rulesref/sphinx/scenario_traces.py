@@ -22,10 +22,12 @@ from typing import Any, NamedTuple
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
-from rulesref.sphinx.registry import registry
+from rulesref.sphinx.incremental import note_shown
+from rulesref.sphinx.registry import LoadedBook, Registry, Target, registry
 from rulesref.sphinx.scenario_html import BOX_CLASS
 
 #: The node attribute naming the book of a scenario box (set when it is rendered).
@@ -97,6 +99,31 @@ def visit_trace_html(self: HTML5Translator, node: rr_trace) -> None:
     raise nodes.SkipNode
 
 
+def citable(reg: Registry, book: str, source: str) -> dict[str, tuple[LoadedBook, Target]]:
+    """Every name in ``source`` that is an ID of the site: the scenario's book
+    first, else the book that has it (engines share rules across books)."""
+    found: dict[str, tuple[LoadedBook, Target]] = {}
+    for name in set(_NAME.findall(source)):
+        targets = reg.find_target(name, hint=book)
+        if targets:
+            found[name] = targets[0]
+    return found
+
+
+def number_of(target: Target) -> str:
+    number = target.number
+    if target.example is not None:
+        number += f", example {target.example.index}"
+    return number
+
+
+def note_cited(env: BuildEnvironment, book: str, source: str) -> None:
+    """Record, while the page is read, the numbers its traces will show, so the
+    page is read (and written) again when one of them is renumbered."""
+    names = citable(registry(env), book, source)
+    note_shown(env, *[("role-ref", name, book, True) for name in sorted(names)])
+
+
 class LinkTraces(SphinxPostTransform):
     """HTML only: each doctest block of a scenario becomes an :class:`rr_trace`
     (before :class:`~rulesref.sphinx.scenario_html.FoldScenarios` folds the box)."""
@@ -114,17 +141,10 @@ class LinkTraces(SphinxPostTransform):
                 if block.get("testnodetype") != "doctest" or block.rawsource != block.astext():
                     continue
                 cited: dict[str, Cited] = {}
-                for name in set(_NAME.findall(block.rawsource)):
-                    # The scenario's book first; engines share rules across books.
-                    found = reg.find_target(name, hint=book.slug)
-                    if not found:
-                        continue
-                    owner, target = found[0]
+                for name, (owner, target) in citable(reg, book.slug, block.rawsource).items():
                     uri = self.app.builder.get_relative_uri(docname, target.docname)
-                    number = target.number
-                    if target.example is not None:
-                        number += f", example {target.example.index}"
-                    cited[name] = Cited(number, f"{uri}#{target.anchor}", owner.slug)
+                    cited[name] = Cited(number_of(target), f"{uri}#{target.anchor}",
+                                        owner.slug)
                 trace = rr_trace(block.rawsource, block.rawsource, **block.attributes)
                 trace["rr_cited"] = cited
                 trace.source, trace.line = block.source, block.line

@@ -37,7 +37,7 @@ from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
 from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
 from rulesref.sphinx.scenario_index import Placement, ScenarioIndex
 from rulesref.sphinx.scenario_markdown import scenario_body
-from rulesref.sphinx.scenario_traces import BOOK_ATTR
+from rulesref.sphinx.scenario_traces import BOOK_ATTR, note_cited
 
 logger = logging.getLogger(__name__)
 
@@ -108,6 +108,7 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
         report["language"] = "none"
         body += report
     body += scenario_body(env, place)
+    note_cited(env, scenario.book, "".join(b.source for b in scenario.doctest_blocks()))
     box += body
     # A label, so a badge (or an author's {ref}) can link to it.
     env.domains.standard_domain.note_hyperlink_target(
