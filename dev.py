@@ -68,6 +68,7 @@ def test(args: list[str]) -> None:
     ensure_venv()
     run(BIN / "ruff", "check", "src", "tests", "examples", "dev.py", "tools", "benchmarks")
     run(BIN / "mypy")
+    run(BIN / "lint-imports", "--no-cache")
     run(BIN / "python", "-m", "pytest", *args)
 
 

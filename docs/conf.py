@@ -56,6 +56,8 @@ html_sidebars = {
            "sidebar/scroll-end.html"],
 }
 html_show_sourcelink = False
+# The published folder holds only what readers need: no reST/Markdown sources
+# (``_sources/``); ``rulesref build`` also keeps the doctrees out of it.
 html_copy_source = False
 html_favicon = "_static/favicon.svg"
 html_static_path = ["_static"]

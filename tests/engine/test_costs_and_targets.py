@@ -9,11 +9,12 @@ import pytest
 
 from rulesref.engine.citations import Citations
 from rulesref.engine.costs import Cost, CostPart, modified_value, pay
+from rulesref.engine.decisions import NO, Decision, Option
 from rulesref.engine.errors import CannotPay, InvalidTarget
-from rulesref.engine.events import Event, History
+from rulesref.engine.events import History
 from rulesref.engine.log import Log
 from rulesref.engine.targets import Requirement, announce
-from rulesref.engine.timing import Ability, Pending, Timing
+from rulesref.engine.timing import Timing
 
 CITES = Citations(
     cost_all_at_once=("all",),
@@ -29,11 +30,10 @@ CITES = Citations(
 
 
 class Nobody:
-    def use_optional(self, ability: Ability, event: Event | None) -> bool:
-        return False
+    """Declines every optional ability."""
 
-    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]:
-        return list(pending)
+    def decide(self, decision: Decision) -> Option:
+        return NO if NO in decision.options else decision.options[0]
 
 
 def timing(log: Log) -> Timing:

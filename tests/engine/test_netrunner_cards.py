@@ -13,7 +13,7 @@ def test_fast_break_counts_agendas_when_it_resolves_and_installs_in_one_remote()
         corp={"hq": ["Fast Break"], "rnd": ["Ice Wall", "Enigma", "Hedge Fund"], "credits": 6},
         runner={"score_area": ["Hostile Takeover", "Obokata Protocol"]},
     )
-    game.corp.will_use("Fast Break", install=["Ice Wall"], server="new")
+    game.corp.answers(2, "Ice Wall", "no more")  # draw 2; Ice Wall to a new remote
     game.play("Fast Break")
     assert game.corp.credits == 6 - 4 + 2 - 0
     assert [c.title for c in game.corp.hq] == ["Enigma"]
@@ -21,7 +21,10 @@ def test_fast_break_counts_agendas_when_it_resolves_and_installs_in_one_remote()
 
 
 def test_wraparound_is_strong_only_without_a_fracter() -> None:
-    game = Game.given(corp={"ice": {"HQ": ["Wraparound"]}}, runner={"grip": ["Corroder"]})
+    game = Game.given(
+        corp={"ice": {"HQ": ["Wraparound"]}, "rezzed": ["Wraparound"]},
+        runner={"grip": ["Corroder"]},
+    )
     assert game.strength("Wraparound") == 7
     game.install("Corroder")
     assert game.strength("Wraparound") == 0
@@ -33,7 +36,7 @@ def test_advanced_ice_gets_stronger_and_colossus_gives_more_tags() -> None:
     game = Game.given(
         corp={
             "ice": {"HQ": ["Ice Wall", "Colossus"]},
-            "rezzed": ["Colossus"],
+            "rezzed": ["Ice Wall", "Colossus"],
             "counters": {"Ice Wall": {"advancement": 2}, "Colossus": {"advancement": 3}},
         }
     )
@@ -68,7 +71,7 @@ def test_tollbooth_charges_on_encounter(credits: int, run_continues: bool) -> No
 
 def test_guru_davinder_can_be_kept_for_4_credits() -> None:
     game = Game.given(runner={"rig": ["Guru Davinder"], "grip": ["Corroder"], "credits": 4})
-    game.runner.will_use("Guru Davinder", pay=True)
+    game.runner.answers("yes")  # pay 4 credits to keep Guru Davinder?
     game.damage("meat", 1)
     assert game.card("Guru Davinder").installed
     assert game.runner.credits == 0
@@ -77,7 +80,7 @@ def test_guru_davinder_can_be_kept_for_4_credits() -> None:
 
 def test_llds_can_pay_by_trashing_itself() -> None:
     game = Game.given(runner={"rig": ["Akamatsu Mem Chip", "LLDS Energy Regulator"]})
-    game.runner.will_use("LLDS Energy Regulator", pay="trash")
+    game.runner.answers("trashing LLDS Energy Regulator")
     game.trash("Akamatsu Mem Chip", by="corp")
     assert game.card("Akamatsu Mem Chip").installed
     assert not game.card("LLDS Energy Regulator").installed
@@ -109,8 +112,8 @@ def test_raman_rai_needs_a_planned_choice_among_several_drawn_cards() -> None:
             "rezzed": ["Raman Rai"],
         }
     )
-    game.corp.will_use("Raman Rai", archived="Wraparound")
-    with pytest.raises(IllegalChoice, match="choose a card being drawn"):
+    game.corp.answers("yes")
+    with pytest.raises(IllegalChoice, match="Corp must decide: Raman Rai: which drawn card"):
         game.draw("corp", 2)
 
 
@@ -124,8 +127,7 @@ def test_raman_rai_cannot_be_paid_without_a_click() -> None:
             "rezzed": ["Raman Rai"],
         }
     )
-    game.corp.will_use("Raman Rai", drawn="Enigma", archived="Wraparound")
-    game.draw("corp")
+    game.draw("corp")  # nothing to answer: the click cannot be paid, so it is not offered
     assert game.corp.hq == [game.card("Enigma")]
     assert "tc_1_2_1" in game.log.rule_ids()
 
@@ -164,7 +166,7 @@ def test_a_card_that_became_a_new_object_while_imminent_is_skipped() -> None:
         },
         runner={"rig": ["Cache", "Sacrificial Construct"]},
     )
-    game.runner.will_use("Sacrificial Construct", protect="Cache")
+    game.runner.answers("yes")  # only Cache could be protected: no choice of card
     game.fire_subroutine(
         "Colossus", 2, targets={"program": "Cache", "resource": "Sacrificial Construct"}
     )
@@ -175,7 +177,7 @@ def test_a_card_that_became_a_new_object_while_imminent_is_skipped() -> None:
 
 
 def test_x_play_cost_is_chosen_when_played_and_zero_otherwise() -> None:
-    from rulesref.games.netrunner.procedures import has_x_cost, printed_cost
+    from rulesref.games.netrunner.playing import has_x_cost, printed_cost
 
     game = Game.given(
         corp={"hq": ["Psychographics"], "remote": {"Server 1": ["Priority Requisition"]}},
@@ -183,9 +185,12 @@ def test_x_play_cost_is_chosen_when_played_and_zero_otherwise() -> None:
     )
     card = game.card("Psychographics")
     assert has_x_cost(card) and printed_cost(game, card) == 0
-    with pytest.raises(IllegalChoice, match="say what X is"):
+    with pytest.raises(IllegalChoice, match="what is X"):
         game.play("Psychographics", targets="Priority Requisition")
-    game.corp.will_use("Psychographics", x=1)
+    with pytest.raises(IllegalChoice, match="not a legal option"):
+        game.corp.answers(-1)
+        game.play("Psychographics", targets="Priority Requisition")
+    game.corp.answers(1)
     game.play("Psychographics", targets="Priority Requisition")
     assert game.corp.credits == 4
     assert game.card("Priority Requisition").counters["advancement"] == 1

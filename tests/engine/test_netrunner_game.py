@@ -97,8 +97,8 @@ def test_each_card_is_in_exactly_one_zone_throughout() -> None:
         runner={"rig": ["Harbinger", "Corroder"], "grip": ["Cache"]},
         turn="runner",
     )
-    game.corp.will_use("Raman Rai", drawn="Ice Wall", archived="Tollbooth")
-    game.corp.will_use("Daily Business Show", bottom="Hedge Fund")
+    # which pending ability first; use Raman Rai; swap Ice Wall; DBS: Hedge Fund to the bottom
+    game.corp.answers("Raman Rai", "yes", "Ice Wall", "Hedge Fund")
 
     def check() -> None:
         seen: list[int] = []
@@ -152,6 +152,7 @@ def test_abilities_met_while_arranging_ice_become_pending_after_all_swaps() -> N
     watcher = SwapWatcher(game)
     abilities = game.timing.abilities
     game.timing.abilities = lambda: [*abilities(), watcher]
+    game.corp.decides_with(lambda decision: decision.options[0])  # two pending: either first
     game.arrange_ice("HQ", ["Wraparound", "Ice Wall", "Enigma"])
     final = ["Wraparound", "Ice Wall", "Enigma"]
     assert watcher.orders == [final, final], "both swaps resolved only once arranging was done"
@@ -211,7 +212,7 @@ def test_set_aside_cards_are_in_the_shared_zone_while_drawn() -> None:
         }
     )
     seen: list[ZoneType] = []
-    game.corp.will_use("Raman Rai", drawn="Hedge Fund", archived="Beanstalk Royalties")
+    game.corp.answers("yes")  # one drawn card, one operation in Archives: nothing else to ask
     original = game.timing.reaction_window
 
     def spy() -> None:

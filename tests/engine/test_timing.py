@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rulesref.engine.citations import Citations
 from rulesref.engine.costs import Cost, CostPart
+from rulesref.engine.decisions import YES, Decision, Option
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
-from rulesref.engine.timing import Ability, Conditional, Interrupt, Pending, Static, Timing
+from rulesref.engine.timing import Ability, Conditional, Interrupt, Static, Timing
 
 
 class Hit(Event):
@@ -24,15 +23,14 @@ class Hit(Event):
 
 
 class YesToEverything:
+    """Says yes to every optional ability, and takes pending abilities in the order given."""
+
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def use_optional(self, ability: Ability, event: Event | None) -> bool:
-        self.asked.append(ability.label)
-        return True
-
-    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]:
-        return list(pending)
+    def decide(self, decision: Decision) -> Option:
+        self.asked.append(decision.question)
+        return YES if YES in decision.options else decision.options[0]
 
 
 class World:
@@ -211,3 +209,37 @@ def test_delayed_ability_fires_once() -> None:
     world.hit(1)
     world.timing.settle()
     assert counter.resolved_at_life == [9]
+
+
+class Note(Conditional):
+    """Met by every hit; records who resolved, in order."""
+
+    def __init__(self, label: str, controller: str, order: list[str]) -> None:
+        super().__init__(label, controller)
+        self.order = order
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Hit)
+
+    def resolve(self, event: Event) -> None:
+        self.order.append(self.label)
+
+
+def test_the_active_players_pending_abilities_resolve_first() -> None:
+    world = World()
+    order: list[str] = []
+    # the non-active player's ability is listed (and met) first
+    world.abilities = [Note("p2's", "p2", order), Note("p1's", "p1", order)]
+    world.hit(1)
+    world.timing.settle()
+    assert order == ["p1's", "p2's"]
+
+
+def test_a_player_is_asked_the_order_of_their_own_pending_abilities() -> None:
+    world = World()
+    order: list[str] = []
+    world.abilities = [Note("first", "p1", order), Note("second", "p1", order)]
+    world.hit(1)
+    world.timing.settle()
+    assert world.decider.asked == ["which of your pending abilities resolves next?"]
+    assert order == ["first", "second"]

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx.util.inventory import InventoryFile
-from sphinx_site import BASIC, page
+from sphinx_site import BASIC, DRAFTING, page
 
 from rulesref.sphinx.registry import registry
 
@@ -57,7 +57,7 @@ def search_index(out: Path) -> dict[str, Any]:
     return data
 
 
-@BASIC
+@DRAFTING
 def test_search_index_finds_a_rule_by_number_and_by_word(app: SphinxTestApp) -> None:
     out = built(app)
     index = search_index(out)
@@ -106,7 +106,7 @@ console.log(JSON.stringify(results.slice(0, 5).map((r) => [r[0], r[2], r[1]])));
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run searchtools.js")
-@BASIC
+@DRAFTING
 def test_sphinx_search_ranks_the_numbered_rule_first(app: SphinxTestApp, tmp_path: Path) -> None:
     out = built(app)
     harness = tmp_path / "search.js"

@@ -17,6 +17,7 @@ supplies what every card game's rules lean on:
 """
 
 from rulesref.engine.errors import (
+    BadSetup,
     CannotPay,
     IllegalAction,
     IllegalChoice,
@@ -26,6 +27,7 @@ from rulesref.engine.errors import (
 from rulesref.engine.log import Log, LogEntry
 
 __all__ = [
+    "BadSetup",
     "CannotPay",
     "IllegalAction",
     "IllegalChoice",

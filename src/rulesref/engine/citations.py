@@ -43,3 +43,7 @@ class Citations:
     #: A later instruction keeps acting on the target, unless another ability moved it.
     target_kept: Cite = ()
     target_lost: Cite = ()
+    #: Whether to use an optional ability is the controller's decision.
+    optional: Cite = ()
+    #: A player chooses the order of their own simultaneous pending abilities.
+    pending_order: Cite = ()

@@ -12,6 +12,7 @@ class RulesViolation(Exception):
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         super().__init__(f"{message} ({rule})" if rule else message)
+        self.message = message
         self.rule = rule
 
 
@@ -29,3 +30,8 @@ class InvalidTarget(RulesViolation):
 
 class IllegalChoice(RulesViolation):
     """A choice (not a target) that does not meet what the ability requires."""
+
+
+class BadSetup(RulesViolation):
+    """A board description (``Game.given``) that no game could be in; ``rule`` names the
+    setup key or argument at fault."""

@@ -5,16 +5,18 @@ interrupted (modified, replaced or prevented); an event that happened meets
 conditions; at the next checkpoint those abilities become pending, and the
 players resolve them in a reaction window.  :class:`Timing` is that shape,
 with nothing hidden: which abilities exist is asked of the game every time,
-and what a player chooses is asked of a :class:`Decider`.
+and what a player chooses (use an optional ability? which pending ability
+next?) is asked of a :class:`~rulesref.engine.decisions.Decider` when it comes up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from rulesref.engine.citations import Citations
+from rulesref.engine.decisions import NO, YES, Decider, Decision, Option
 from rulesref.engine.events import Event, History, Status
 from rulesref.engine.log import Log
 
@@ -33,16 +35,23 @@ class Ability:
         key: str | None = None,
         optional: bool = False,
         once_per_turn: bool = False,
+        source: object | None = None,
     ) -> None:
         self.label = label
         self.controller = controller
         self.key = key or label
         self.optional = optional
         self.once_per_turn = once_per_turn
+        #: The object the ability belongs to (a card), so a decision can name this copy.
+        self.source = source
 
     def cost(self, event: Event | None) -> Cost | None:
         """What using the ability costs; ``None`` when it costs nothing."""
         return None
+
+    def costs(self, event: Event | None) -> list[Cost | None]:
+        """The costs the controller may choose between (most abilities have one)."""
+        return [self.cost(event)]
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.label} ({self.controller})>"
@@ -94,14 +103,6 @@ class Pending:
         return f"<pending {self.ability.label}>"
 
 
-class Decider(Protocol):
-    """Where the players' choices come from (a scenario's plans, a user, a bot)."""
-
-    def use_optional(self, ability: Ability, event: Event | None) -> bool: ...
-
-    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]: ...
-
-
 @dataclass
 class Timing:
     log: Log
@@ -117,6 +118,9 @@ class Timing:
     #: How a player is named in the trace.
     name_of: Callable[[str], str] = str.title
     delayed: list[Conditional] = field(default_factory=list)
+    #: How many checkpoints have happened (procedures that must have none in between
+    #: compare it before and after).
+    checkpoints: int = 0
     pending: list[Pending] = field(default_factory=list)
     _met: list[Pending] = field(default_factory=list)
 
@@ -216,31 +220,78 @@ class Timing:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 continue
-            if event.as_cost and ability.prevents:
+            if (event.as_cost or event.unpreventable) and ability.prevents:
                 if not announced:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable,
-                    f"{ability.label} cannot be used: paying a cost cannot be prevented",
+                    self.cites.cost_not_preventable if event.as_cost else (),
+                    f"{ability.label} cannot be used: "
+                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
+                    "cannot be prevented",
                 )
-                continue
-            if ability.optional and not self.decider.use_optional(ability, event):
                 continue
             if not announced:
                 self.log.record((), f"about to happen: {event.describe()}")
                 announced = True
             with self.log.nested():
-                if not self._pay_for(ability, event):
+                use, cost = self._choose_use(ability, event)
+                if not use or not self._pay_for(ability, event, cost):
                     continue
                 self.history.note_use(ability.key)
                 with self.log.nested():
                     ability.interrupt(event)
 
-    def _pay_for(self, ability: Ability, event: Event | None) -> bool:
+    def ask(self, decision: Decision) -> Option:
+        """Ask the decider, and record the question and the answer in the trace."""
+        chosen = self.decider.decide(decision)
+        ids = tuple(r for r in (part.strip() for part in decision.rule.split(",")) if " " not in r)
+        self.log.record(
+            ids,
+            f'{self.name_of(decision.player)} is asked "{decision.question}" and answers '
+            f"{chosen.label}",
+        )
+        return chosen
+
+    def _choose_use(self, ability: Ability, event: Event | None) -> tuple[bool, Cost | None]:
+        """For an optional ability, ask whether it is used (and, if it has several costs,
+        paying which); return whether it is used and the cost.  A mandatory ability is
+        used, with its one cost."""
+        alternatives = ability.costs(event)
+        if not ability.optional:
+            return True, alternatives[0]
+        payable = [c for c in alternatives if c is None or not c.obstacles()]
+        if not payable:
+            return True, alternatives[0]  # _pay_for reports why it cannot be used
+        who = self.name_of(ability.controller)
+        rule = ", ".join(self.cites.optional) or f"{ability.label}'s ability (optional)"
+        if len(alternatives) == 1:
+            options: tuple[Option, ...] = (YES, NO)
+        else:
+            options = (
+                *(
+                    Option(
+                        f"yes, paying {c.describe() if c else 'nothing'}",
+                        c,
+                        names=(i + 1, c.describe() if c else "nothing"),
+                    )
+                    for i, c in enumerate(alternatives)
+                    if c in payable
+                ),
+                NO,
+            )
+        what = f" ({event.describe()})" if event is not None else ""
+        question = f"use {ability.label}{what}?"
+        chosen = self.ask(Decision(ability.controller, question, rule, options))
+        if chosen is NO:
+            self.log.record((), f"{who} does not use {ability.label}")
+            return False, None
+        cost: Cost | None = alternatives[0] if chosen is YES else chosen.value
+        return True, cost
+
+    def _pay_for(self, ability: Ability, event: Event | None, cost: Cost | None) -> bool:
         from rulesref.engine.costs import pay
 
-        cost = ability.cost(event)
         if cost is not None:
             obstacles = cost.obstacles()
             if obstacles:
@@ -275,6 +326,7 @@ class Timing:
 
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
+        self.checkpoints += 1
         self.on_checkpoint()
         newly, self._met = self._met, []
         self.pending.extend(newly)
@@ -299,20 +351,37 @@ class Timing:
         self.reaction_window()
 
     def _next_pending(self) -> Pending:
+        """The active player's pending abilities resolve first; among their own, the
+        player chooses which resolves next."""
         for player in self.players_in_order():
             mine = [p for p in self.pending if p.ability.controller == player]
+            if len(mine) == 1:
+                return mine[0]
             if mine:
-                return self.decider.order(player, mine)[0]
+                rule = (
+                    ", ".join(self.cites.pending_order)
+                    or "pending abilities: the player orders their own"
+                )
+                options = tuple(
+                    Option(
+                        p.ability.label,
+                        p,
+                        names=(p.ability.label,)
+                        + ((p.ability.source,) if p.ability.source is not None else ()),
+                    )
+                    for p in mine
+                )
+                question = "which of your pending abilities resolves next?"
+                chosen: Pending = self.ask(Decision(player, question, rule, options)).value
+                return chosen
         return self.pending[0]
 
     def _resolve(self, pending: Pending) -> None:
         ability = pending.ability
         if ability.once_per_turn and self.history.uses_this_turn(ability.key):
             return
-        if ability.optional and not self.decider.use_optional(ability, pending.event):
-            self.log.record((), f"{self.name_of(ability.controller)} does not use {ability.label}")
-            return
-        if not self._pay_for(ability, pending.event):
+        use, cost = self._choose_use(ability, pending.event)
+        if not use or not self._pay_for(ability, pending.event, cost):
             return
         self.history.note_use(ability.key)
         with self.log.nested():

@@ -11,8 +11,12 @@ One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
 ``roles``, ``intersphinx``, ``incremental``, ``previews``, ``links``
 ("Referenced by" and linked terms), ``assets``,
-``scenarios`` (each scenario beside the example it proves) and ``coverage``
-(the Scenario coverage page).
+``scenarios`` (each scenario beside the example it proves), ``coverage``
+(the Scenario coverage page), ``audience`` (the readers' and the drafting
+build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
+to rule" box), ``navigation`` (empty sections out of the menu), ``search``
+(the Pagefind index and search page), ``notfound`` (the 404 page) and
+``sharing`` (a chapter's description for link previews).
 """
 
 from __future__ import annotations
@@ -25,10 +29,12 @@ from rulesref.sphinx import (
     assets,
     audience,
     cardindex,
+    changes,
     coverage,
     directives,
     domain,
     drafting,
+    formatting,
     glossary,
     incremental,
     intersphinx,
@@ -43,6 +49,8 @@ from rulesref.sphinx import (
     roles,
     scenarios,
     search,
+    sharing,
+    whatsnew,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -89,11 +97,15 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         previews,
         links,
         assets,
+        formatting,
         scenarios,
         coverage,
         search,
         notfound,
         navigation,
+        sharing,
+        whatsnew,
+        changes,
     ):
         module.setup(app)
     return {

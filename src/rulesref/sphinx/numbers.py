@@ -38,17 +38,77 @@ from rulesref.sphinx.render import ITEM_EVENT
 SHORT_DIR = "r"
 #: What may name a file: an official number, or a book slug (numbers never
 #: start with a letter, so ``r/<slug>/`` and ``r/<number>/`` cannot collide).
-NUMBER = re.compile(r"[0-9][0-9a-z]*(?:\.[0-9a-z]+)*")
+NUMBER = re.compile(r"[0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*")
 SLUG = re.compile(r"[a-z][a-z0-9_-]*")
 MARK = "<!-- rulesref short address -->"
 DESCRIPTION_CHARS = 240
 
 
 def add_number_anchor(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Element) -> None:
-    """The number as a second anchor of the item (the ID stays the first)."""
+    """The number as a second anchor of the item; the ID stays the element's own.
+
+    A rule's number anchors its number (``<span class="rr-number" id="8.1.2e">``),
+    so the rule's box keeps its children as they are; a section, whose number
+    sits in its title (copied into the menus, ids and all), takes it as a
+    second ID, which the HTML writer puts on an empty first child."""
     number = item.number.casefold()
-    if NUMBER.fullmatch(number) and number not in node["ids"]:
-        node["ids"].append(number)
+    if not NUMBER.fullmatch(number):
+        return
+    if isinstance(node, nodes.section):
+        if number not in node["ids"]:
+            node["ids"].append(number)
+        return
+    for text in node.children:
+        if isinstance(text, nodes.paragraph) and "rr-text" in text["classes"]:
+            for child in text.children:
+                if isinstance(child, nodes.inline) and "rr-number" in child["classes"]:
+                    child["ids"] = [number]
+                    return
+            return
+
+
+# --------------------------------------------------------------------------
+# Printed links: "glossary entry [8.1.2e]"
+
+_ANCHORS: dict[int, dict[str, str]] = {}
+
+
+def anchor_numbers(reg: Registry) -> dict[str, str]:
+    """Every anchor of every book (items, examples, defined terms) → its number."""
+    key = id(reg)
+    if key not in _ANCHORS:
+        table: dict[str, str] = {}
+        for book in reg:
+            for target in book.targets.values():
+                if target.number:
+                    table.setdefault(target.anchor, target.number)
+            for definitions in book.terms.values():
+                for definition in definitions:
+                    if definition.item.number:
+                        table.setdefault(definition.anchor, definition.item.number)
+        _ANCHORS.clear()
+        _ANCHORS[key] = table
+    return _ANCHORS[key]
+
+
+def add_print_targets(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """After each link to a numbered item whose text does not show the number, a
+    "[8.1.2e]" that only print shows (paper cannot follow a link)."""
+    if app.builder.format != "html":
+        return
+    table = anchor_numbers(registry(app.env))
+    for reference in list(doctree.findall(nodes.reference)):
+        uri = reference.get("refuri") or ""
+        anchor = reference.get("refid") or (uri.split("#", 1)[1] if "#" in uri else "")
+        number = table.get(anchor)
+        if not number or number in reference.astext() or reference.parent is None:
+            continue
+        # Empty, so the page's text is unchanged; print draws the number from it.
+        mark = nodes.raw(
+            "", f'<span class="rr-print-target" data-number="{escape(number)}"></span>',
+            format="html",
+        )
+        reference.parent.insert(reference.parent.index(reference) + 1, mark)
 
 
 # --------------------------------------------------------------------------
@@ -249,3 +309,4 @@ def setup(app: Sphinx) -> None:
     app.connect(ITEM_EVENT, add_number_anchor)
     app.connect("html-page-context", add_goto_box)
     app.connect("build-finished", write_short_pages)
+    app.connect("doctree-resolved", add_print_targets)

@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.identifiers import inside
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
 
@@ -40,6 +41,9 @@ def load_books(app: Sphinx) -> None:
         app.config.rulesref_pages_dir.strip("/"),
         only=list(only) if only is not None else None,
     )
+    for warning in reg.load_warnings:
+        logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
+                       type="rules", subtype=warning.subtype)
     for error in reg.load_errors:
         logger.warning(
             "%s (the book is left out of the site)",
@@ -61,11 +65,16 @@ def stub_suffix(app: Sphinx) -> str:
     raise RuntimeError("rulesref.sphinx needs '.rst' or '.md' in source_suffix")
 
 
-def stub_text(suffix: str, directive: str, argument: str = "") -> str:
+def stub_text(suffix: str, directive: str, argument: str = "", *, orphan: bool = False) -> str:
+    """A stub page; an ``orphan`` one is in no toctree unless the project puts it in
+    one (the Drafting status page: ``rules:toctree`` with ``:drafting-page:``)."""
     if suffix == ".rst":
-        return f".. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+        head = ":orphan:\n\n" if orphan else ""
+        return f"{head}.. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+    head = "---\norphan: true\n---\n" if orphan else ""
     return (
-        f"<!-- {STUB_MARK}; edits are overwritten -->\n\n```{{rules:{directive}}} {argument}\n```\n"
+        f"{head}<!-- {STUB_MARK}; edits are overwritten -->\n\n"
+        f"```{{rules:{directive}}} {argument}\n```\n"
     )
 
 
@@ -74,7 +83,9 @@ def stubs(reg: Registry, suffix: str, drafting: bool = True) -> dict[str, str]:
     which may still link to other sites' rules through intersphinx); the Drafting
     status page only in a drafting build."""
     pages = (
-        {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books and drafting else {}
+        {reg.drafting_page: stub_text(suffix, "drafting-status", orphan=True)}
+        if reg.books and drafting
+        else {}
     )
     for book in reg:
         pages[book.index_page] = stub_text(suffix, "book", book.slug)
@@ -93,8 +104,19 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
     drafting = is_drafting(app.env)
-    pages = {**stubs(reg, suffix, drafting), **coverage_stubs(app, reg, suffix)}
+    from rulesref.sphinx.changes import extra_stubs  # What's new, Changes
+
+    pages = {
+        **stubs(reg, suffix, drafting),
+        **coverage_stubs(app, reg, suffix),
+        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+    }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
+    pages_root = srcdir / reg.pages_dir
+    for path in wanted:
+        # Slugs and IDs are checked when read (rulesref.identifiers); this is the last guard.
+        if not inside(path, pages_root):
+            raise RuntimeError(f"rulesref.sphinx: refusing to write {path} outside {pages_root}")
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
             continue

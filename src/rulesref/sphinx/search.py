@@ -25,6 +25,7 @@ Where Pagefind is not installed, Sphinx's search stays as it was.
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import subprocess
 import tempfile
@@ -45,6 +46,8 @@ logger = logging.getLogger(__name__)
 OUTPUT = "_pagefind"
 #: Where the items' records sit in the folder given to Pagefind.
 RECORDS = "_rulesref_items"
+#: What was indexed last (a build that changes nothing skips Pagefind).
+STAMP = "rulesref-indexed.txt"
 #: How much more a word the item defines counts than its other words.
 TERM_WEIGHT = 4
 TITLE_WORDS = 10
@@ -203,6 +206,11 @@ def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[st
     """
     from pagefind.service import get_executable
 
+    target = outdir / OUTPUT
+    stamp = target / STAMP
+    digest = hashlib.sha256(repr((items, pages)).encode("utf-8")).hexdigest()
+    if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
+        return  # nothing to index has changed since the last build
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
@@ -218,7 +226,6 @@ def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[st
                 continue
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(html, encoding="utf-8")
-        target = outdir / OUTPUT
         if target.is_dir():
             shutil.rmtree(target)
         result = subprocess.run(
@@ -229,6 +236,7 @@ def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[st
         )
         if result.returncode:
             raise RuntimeError((result.stderr or result.stdout).strip()[:500])
+    stamp.write_text(digest, encoding="utf-8")
 
 
 def build_index(app: Sphinx, exception: BaseException | None) -> None:

@@ -8,6 +8,7 @@
 """
 
 from rulesref.engine.errors import (
+    BadSetup,
     CannotPay,
     IllegalAction,
     IllegalChoice,
@@ -19,6 +20,7 @@ from rulesref.games.netrunner.game import Game
 from rulesref.games.netrunner.zones import ZoneType
 
 __all__ = [
+    "BadSetup",
     "CannotPay",
     "Game",
     "IllegalAction",

@@ -69,7 +69,7 @@ class TrashSelf(CostPart):
         return None if self.card.installed else f"{self.card.title} is not installed"
 
     def pay(self) -> None:
-        from rulesref.games.netrunner.procedures import trash
+        from rulesref.games.netrunner.movements import trash
 
         trash(self.game, [self.card], by=self.card.owner, as_cost=True)
 
@@ -94,7 +94,7 @@ class SufferDamage(CostPart):
         return self.game.timing.cites.cost_blocked
 
     def pay(self) -> None:
-        from rulesref.games.netrunner.procedures import damage
+        from rulesref.games.netrunner.damage import damage
 
         damage(self.game, self.damage_type, self.amount, as_cost=True)
 
@@ -108,18 +108,14 @@ class HostedCounters(CostPart):
         side: str,
         kind: str,
         amount: int,
-        preferred: dict[str, int] | None = None,
     ) -> None:
         self.game, self.side, self.kind, self.amount = game, side, kind, amount
-        self.preferred = preferred or {}
 
     def describe(self) -> str:
         return plural(self.amount, f"{self.kind} counter")
 
     def _hosts(self) -> list[NetrunnerCard]:
-        hosts = [c for c in self.game.player(self.side).installed if c.counters[self.kind]]
-        order = list(self.preferred)
-        return sorted(hosts, key=lambda c: order.index(c.title) if c.title in order else len(order))
+        return [c for c in self.game.player(self.side).installed if c.counters[self.kind]]
 
     def obstacle(self) -> str | None:
         have = sum(c.counters[self.kind] for c in self._hosts())
@@ -128,16 +124,26 @@ class HostedCounters(CostPart):
         return f"the {self.side.title()} has {plural(have, f'{self.kind} counter')}"
 
     def pay(self) -> None:
+        """Counter by counter, the payer chooses the card each comes from when the
+        counters are on several cards and not all of them are needed."""
+        from rulesref.games.netrunner.choices import choose_card
+
         left = self.amount
-        for host in self._hosts():
-            take = min(left, host.counters[self.kind], self.preferred.get(host.title, left))
-            if take:
-                host.counters[self.kind] -= take
-                self.game.log.record(
-                    (), f"removes {plural(take, f'{self.kind} counter')} from {host.title}"
+        while left:
+            hosts = self._hosts()
+            if sum(h.counters[self.kind] for h in hosts) == left:
+                host = hosts[0]
+            else:
+                host = choose_card(
+                    self.game,
+                    self.side,
+                    f"remove a {self.kind} counter from which card ({left} to remove)?",
+                    "tc_1_2_1",
+                    hosts,
                 )
-            left -= take
-        assert left == 0, "obstacle() promised enough counters"
+            host.counters[self.kind] -= 1
+            self.game.log.record((), f"removes 1 {self.kind} counter from {host.title}")
+            left -= 1
 
     def is_zero(self) -> bool:
         return self.amount == 0

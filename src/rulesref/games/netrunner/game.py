@@ -1,7 +1,8 @@
 """A game of Netrunner in progress, and the fluent API scenarios drive it with.
 
 ``Game.given(...)`` sets up a board; each public method carries out one action
-or effect through the procedures in :mod:`~rulesref.games.netrunner.procedures`
+or effect through the procedures in the modules named after the rules' sections
+(:mod:`~rulesref.games.netrunner.installing`, ``rezzing``, ``drawing`` ...)
 and then settles (checkpoint, then pending abilities), so a scenario can look
 at the result straight away.  Nothing is looked up: outcomes come from the rules
 and the card behaviours.
@@ -9,29 +10,52 @@ and the card behaviours.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from rulesref.cards import CardFacts, card_table
 from rulesref.engine.costs import ensure_payable, modified_value, pay
-from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.decisions import Script
+from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.timing import Ability, Timing
+from rulesref.engine.transactions import Snapshot, fingerprint
 from rulesref.engine.zones import Zones
-from rulesref.games.netrunner import procedures
+from rulesref.games.netrunner import (
+    arguments,
+    arranging,
+    damage,
+    drawing,
+    facedown,
+    installing,
+    movements,
+    playing,
+    rezzing,
+    runs,
+    scoring,
+    searching,
+    turns,
+)
 from rulesref.games.netrunner.cards import base
+from rulesref.games.netrunner.choices import can_see
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
+from rulesref.games.netrunner.hosting import host_leaves_play
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.players import Plans, Player
+from rulesref.games.netrunner.players import Player
+from rulesref.games.netrunner.run_actions import RunActions
+from rulesref.games.netrunner.runs import Run
+from rulesref.games.netrunner.state_checks import check_states
+from rulesref.games.netrunner.strength import Boosts, current_strength
 from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
     ZONE_ALIASES,
+    ZONE_NAMES,
     Server,
     ZoneType,
     build_zones,
@@ -39,14 +63,40 @@ from rulesref.games.netrunner.zones import (
 
 CardLike = str | NetrunnerCard
 
+#: The errors after which an action is undone: the rules refused it, or it needs a card
+#: behaviour the engine does not have.
+REFUSALS = (RulesViolation, base.UnimplementedCard)
 
-@dataclass
-class Run:
-    server: str
-    successful: bool = False
+M = TypeVar("M", bound=Callable[..., Any])
 
 
-class Game:
+def action(method: M) -> M:
+    """A public action: refused if the game is over, settled after, and undone as a
+    whole if anything in it is refused (:mod:`rulesref.engine.transactions`)."""
+
+    @functools.wraps(method)
+    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._in_action:
+            return method(self, *args, **kwargs)
+        if self.winner is not None:
+            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
+        snapshot = Snapshot(self, self._shared())
+        self._in_action = True
+        try:
+            result = method(self, *args, **kwargs)
+            if self.winner is None:
+                self.timing.settle()
+        except REFUSALS:
+            snapshot.restore()
+            raise
+        finally:
+            self._in_action = False
+        return result
+
+    return cast(M, run)
+
+
+class Game(RunActions):
     """One game: its zones, players, servers, history, timing and log.  No global state."""
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
@@ -65,16 +115,22 @@ class Game:
         self.active = active
         self.winner: str | None = None
         self.run: Run | None = None
+        #: Lasting strength changes ("+1 strength for the remainder of this run").
+        self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
+        #: Inside a public action (nested calls join the outer action's rollback).
+        self._in_action = False
+        #: Answers the scenario gave for the decisions the rules will ask.
+        self.decider = Script()
         self.timing = Timing(
             log=self.log,
             history=self.history,
             abilities=self._abilities,
-            decider=Plans(self),
+            decider=self.decider,
             players_in_order=self.players_in_order,
             cites=NETRUNNER_CITATIONS,
             on_checkpoint=self._check_agenda_points,
@@ -93,8 +149,12 @@ class Game:
         ``runner`` (see :mod:`rulesref.games.netrunner.setup` for the keys)."""
         from rulesref.games.netrunner.setup import build
 
+        if turn not in ("corp", "runner"):
+            raise BadSetup(f"turn must be 'corp' or 'runner', not {turn!r}", "turn")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadSetup(f"seed must be a whole number, not {seed!r}", "seed")
         game = cls(seed=seed, active=turn)
-        build(game, corp or {}, runner or {})
+        build(game, {} if corp is None else corp, {} if runner is None else runner)
         return game
 
     def __repr__(self) -> str:
@@ -105,6 +165,7 @@ class Game:
     # -- looking things up --------------------------------------------------------------
 
     def card_facts(self, title: str) -> CardFacts:
+        arguments.text(title, "title")
         facts = card_table().get(title)
         if facts is None:
             raise IllegalChoice(f"no card is called {title!r}")
@@ -124,33 +185,44 @@ class Game:
         return card
 
     def cards(self, title: str) -> list[NetrunnerCard]:
-        wanted = title.casefold()
+        wanted = arguments.text(title, "title").casefold()
         return [c for c in self.zones.cards() if c.title.casefold() == wanted]
 
     def card(self, title: CardLike) -> NetrunnerCard:
         """The one card with this title, wherever it is."""
         if isinstance(title, NetrunnerCard):
+            if not any(c is title for c in self.zones.cards()):
+                raise IllegalChoice(f"{title!r} is not a card of this game", "card")
             return title
+        if not isinstance(title, str):
+            raise IllegalChoice(
+                f"a card is named by its title or given as a card object, not {title!r}", "card"
+            )
         found = self.cards(title)
         if not found:
             self.card_facts(title)
-            raise IllegalChoice(f"there is no {title} in this game")
+            raise IllegalChoice(
+                f"there is no {title} in this game: a card outside the game cannot be affected",
+                "rule_outside_game",
+            )
         if len(found) > 1:
             raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
         return found[0]
 
+    def knows(self, side: str, card: CardLike) -> bool:
+        """Whether ``side`` knows which card ``card`` is (see
+        :func:`~rulesref.games.netrunner.choices.can_see`)."""
+        return can_see(self, arguments.side(side), self.card(card))
+
     def player(self, side: str) -> Player:
-        if side == "corp":
-            return self.corp
-        if side == "runner":
-            return self.runner
-        raise ValueError(f"no player {side!r}")
+        return self.corp if arguments.side(side) == "corp" else self.runner
 
     def players_in_order(self) -> list[str]:
         """The active player first: they act first in a reaction window."""
         return [self.active, "runner" if self.active == "corp" else "corp"]
 
     def server(self, name: str, *, create: bool = False) -> Server:
+        arguments.text(name, "server")
         if name == "new":
             name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
         if name not in self.servers:
@@ -160,6 +232,7 @@ class Game:
         return self.servers[name]
 
     def zone(self, name: str) -> list[NetrunnerCard]:
+        arguments.text(name, "zone")
         """The cards in a zone, by the name the rules give it ("HQ", "heap", "set aside" ...)."""
         kind, owner = zone_by_name(name)
         return list(self.zones.get(kind, owner).cards)
@@ -168,9 +241,9 @@ class Game:
     def zone_types(self) -> tuple[ZoneType, ...]:
         return tuple(ZoneType)
 
-    def strength(self, ice: CardLike) -> int | None:
-        card = self.card(ice)
-        return card.behaviour.strength() if card.behaviour else card.facts.strength
+    def strength(self, card: CardLike) -> int | None:
+        """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
+        return current_strength(self, self.card(card))
 
     def events_this_turn(self) -> list[Event]:
         return [e for e in self.history.this_turn() if e.occurred]
@@ -208,14 +281,23 @@ class Game:
 
         Returns whether the card left a set of drawn cards other than into the hand, for the
         caller to report with :meth:`log_left_draw` after its own line."""
+        if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
+            raise IllegalAction(
+                f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
+                f"{ZONE_NAMES[(kind, owner)]}, which is the other player's",
+                "rule_player_zones",
+            )
         leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
         if leaving_play:
+            host_leaves_play(self, card)
             card.installed = False
             if card.server is not None:
                 card.server.remove(card)
             card.server = None
             card.host = None
         drawn_in = self.draw_holding(card)
+        if card.zone is not None:
+            card.entered_from = card.zone.name
         self.zones.move(card, self.zones.get(kind, owner), index)
         if faceup is not None:
             card.faceup = faceup
@@ -270,44 +352,52 @@ class Game:
             self.log.record(rules, f"the {side.title()} wins: {reason}")
 
     def _check_agenda_points(self) -> None:
+        check_states(self)
         for player in (self.corp, self.runner):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")
 
-    def _act(self) -> None:
-        if self.winner is not None:
-            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
+    def state(self) -> object:
+        """Everything about the game right now, as a value two moments can be compared by
+        (the answers queued for the players are not part of the game)."""
+        return fingerprint(self, self._shared())
 
-    def _settle(self) -> None:
-        if self.winner is None:
-            self.timing.settle()
+    def _shared(self) -> list[object]:
+        """What a rollback snapshot does not copy: printed facts never change, and the
+        script of answers belongs to the players, not to the game."""
+        return [self.decider, *(card.facts for card in self.zones.cards())]
 
     # -- turns and drawing ---------------------------------------------------------------
 
+    @action
     def begin_turn(self, side: str) -> None:
         """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
-        self._act()
-        procedures.begin_turn(self, side)
-        self._settle()
+        turns.begin_turn(self, arguments.side(side))
 
+    @action
     def draw(self, side: str, count: int = 1) -> None:
-        self._act()
-        procedures.draw(self, {side: count})
-        self._settle()
+        drawing.draw(self, {arguments.side(side): arguments.count(count, "count")})
 
+    @action
     def draw_simultaneously(self, **counts: int) -> None:
         """Players draw at the same time, e.g. ``draw_simultaneously(corp=3, runner=3)``."""
-        self._act()
-        procedures.draw(self, counts)
-        self._settle()
+        for side, count in counts.items():
+            arguments.side(side, "draw_simultaneously's keywords")
+            arguments.count(count, side)
+        drawing.draw(self, counts)
 
     # -- movements and other effects ----------------------------------------------------
 
+    @action
     def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
-        self._act()
-        procedures.trash(self, [self.card(c) for c in cards], by=by, cause=cause)
-        self._settle()
+        chosen = [self.card(c) for c in cards]
+        if not chosen or len({c.serial for c in chosen}) != len(chosen):
+            raise IllegalChoice("trash names one or more different cards", "cards")
+        movements.trash(
+            self, chosen, by=arguments.side(by, "by"), cause=arguments.optional_text(cause, "cause")
+        )
 
+    @action
     def install(
         self,
         card: CardLike,
@@ -317,131 +407,135 @@ class Game:
         ignoring_costs: bool = False,
         host: CardLike | None = None,
         by: str | None = None,
+        making_room: Sequence[CardLike] = (),
     ) -> None:
-        self._act()
+        """``making_room``: programs the Runner trashes, as part of installing a program,
+        to make room in their memory."""
         c = self.card(card)
-        procedures.install(
+        if by is not None and arguments.side(by, "by") != c.owner:
+            raise IllegalAction(
+                f"the {by.title()} cannot install {c.title}: players install only their own cards",
+                "movement_install",
+            )
+        installing.install(
             self,
             c,
-            by=by or c.owner,
+            by=c.owner,
             server=server,
             facedown=facedown,
             ignoring_costs=ignoring_costs,
             host=self.card(host) if host else None,
+            making_room=[self.card(p) for p in arguments.card_list(making_room, "making_room")],
         )
-        self._settle()
 
+    @action
     def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
-        self._act()
-        procedures.rez(self, self.card(card), ignoring_costs=ignoring_costs)
-        self._settle()
+        c = self.card(card)
+        allowed_by = runs.check_rez(self, c)
+        rezzing.rez(self, c, ignoring_costs=ignoring_costs)
+        if allowed_by:
+            self.log.record("rule_rez_in_paw", allowed_by)
 
+    @action
     def derez(self, card: CardLike, *, cause: str | None = None) -> None:
         """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
-        self._act()
-        procedures.derez(self, self.card(card), cause=cause)
-        self._settle()
+        rezzing.derez(self, self.card(card), cause=cause)
 
+    @action
     def turn_facedown(self, card: CardLike) -> None:
-        self._act()
-        procedures.turn_facedown(self, self.card(card))
-        self._settle()
+        facedown.turn_facedown(self, self.card(card))
 
+    @action
     def turn_faceup(self, card: CardLike) -> None:
-        self._act()
-        procedures.turn_faceup(self, self.card(card))
-        self._settle()
+        facedown.turn_faceup(self, self.card(card))
 
+    @action
     def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
-        self._act()
-        procedures.swap(self, self.card(a), self.card(b), by=by)
-        self._settle()
+        first, second = self.card(a), self.card(b)
+        if first is second:
+            raise IllegalChoice(f"{first.title} cannot be swapped with itself", "movement_swap")
+        arranging.swap(self, first, second, by=arguments.side(by, "by"))
 
+    @action
     def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
         """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
-        self._act()
-        procedures.arrange_ice(self, self.server(server), [self.card(c) for c in order], by=by)
-        self._settle()
+        arranging.arrange_ice(
+            self, self.server(server), [self.card(c) for c in order], by=arguments.side(by, "by")
+        )
 
+    @action
     def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
         """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
         (new top first)."""
-        self._act()
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        procedures.arrange_top(self, owner, count, [self.card(c) for c in order], by=by)
-        self._settle()
+        arguments.count(count, "count")
+        arranging.arrange_top(
+            self, owner, count, [self.card(c) for c in order], by=arguments.side(by, "by")
+        )
 
+    @action
     def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
         """ "Add" or "move" a card to a zone: not a movement."""
-        self._act()
         kind, owner = zone_by_name(to)
         c = self.card(card)
         index = None if bottom or kind is not ZoneType.DECK else 0
-        procedures.add(self, c, kind, owner, by=by, index=index)
-        self._settle()
+        movements.add(self, c, kind, owner, by=arguments.side(by, "by"), index=index)
 
+    @action
     def discard(self, card: CardLike, *, by: str) -> None:
-        self._act()
-        procedures.discard(self, self.card(card), by=by)
-        self._settle()
+        movements.discard(self, self.card(card), by=arguments.side(by, "by"))
 
+    @action
     def set_aside(self, card: CardLike, *, by: str) -> None:
-        self._act()
-        procedures.set_aside(self, self.card(card), by=by)
-        self._settle()
+        movements.set_aside(self, self.card(card), by=arguments.side(by, "by"))
 
+    @action
     def remove_from_game(self, card: CardLike, *, by: str) -> None:
-        self._act()
-        procedures.remove_from_game(self, self.card(card), by=by)
-        self._settle()
+        movements.remove_from_game(self, self.card(card), by=arguments.side(by, "by"))
 
+    @action
     def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
-        self._act()
-        procedures.damage(self, damage_type, amount, source=source)
-        self._settle()
+        arguments.choice(damage_type, arguments.DAMAGE_TYPES, "damage_type")
+        arguments.count(amount, "amount")
+        damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
 
+    @action
     def score(self, card: CardLike) -> None:
-        self._act()
-        procedures.score(self, self.card(card))
-        self._settle()
+        scoring.score(self, self.card(card))
 
+    @action
     def steal(self, card: CardLike) -> None:
-        self._act()
-        procedures.steal(self, self.card(card))
-        self._settle()
+        scoring.steal(self, self.card(card))
 
+    @action
     def forfeit(self, card: CardLike) -> None:
-        self._act()
-        procedures.forfeit(self, self.card(card))
-        self._settle()
+        scoring.forfeit(self, self.card(card))
 
+    @action
     def search(self, deck: str, title: str, *, by: str) -> None:
-        self._act()
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
             raise IllegalChoice(f"{deck} is not a deck")
-        procedures.search(self, owner, title, by=by)
-        self._settle()
+        searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
 
     # -- card abilities -----------------------------------------------------------------
 
+    @action
     def play(self, card: CardLike, targets: TargetsArg = None) -> None:
         """Play an operation or event from hand as an action (a click and its play cost)."""
-        self._act()
         c = self.card(card)
-        procedures.play(self, c, by=c.owner, targets=targets)
-        self._settle()
+        playing.play(self, c, by=c.owner, targets=targets)
 
+    @action
     def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
         """Trigger a paid ability: pay its cost, then resolve it."""
-        self._act()
         c = self.card(card)
         if c.behaviour is None or not c.behaviour.active:
             raise IllegalAction(f"{c.title}'s abilities are not active")
         abilities = c.behaviour.paid_abilities()
-        if not 1 <= ability <= len(abilities):
+        if not 1 <= arguments.count(ability, "ability", least=1) <= len(abilities):
             raise IllegalChoice(f"{c.title} has {len(abilities)} paid abilities")
         paid = abilities[ability - 1]
         key = c.behaviour.key(f"paid {ability}")
@@ -455,72 +549,77 @@ class Game:
         self.history.note_use(key)
         with self.log.nested():
             pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing)
-            procedures.resolve_instruction(self, paid.instruction, targets)
-        self._settle()
+            playing.resolve_instruction(self, paid.instruction, targets)
 
+    @action
     def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
         """Resolve subroutine ``number`` of a rezzed piece of ice (as if it was not broken)."""
-        self._act()
         c = self.card(ice)
         if not c.rezzed:
             raise IllegalAction(f"{c.title} is not rezzed ice")
         assert c.behaviour is not None
         subroutines = c.behaviour.subroutines()
-        if not 1 <= number <= len(subroutines):
+        if not 1 <= arguments.count(number, "number", least=1) <= len(subroutines):
             raise IllegalChoice(f"{c.title} has {len(subroutines)} subroutines")
         self.log.record((), f"{c.title}'s subroutine {number} resolves")
         with self.log.nested():
-            procedures.resolve_instruction(self, subroutines[number - 1], targets)
-        self._settle()
+            playing.resolve_instruction(self, subroutines[number - 1], targets)
 
+    @action
     def resolve_trash(
         self, card_type: str, count: int = 1, *, chooser: str, targets: TargetsArg = None
     ) -> None:
         """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
         ``chooser`` (it states no zone, so only installed cards can be chosen)."""
-        self._act()
+        arguments.choice(card_type, arguments.CARD_TYPES, "card_type")
+        arguments.count(count, "count", least=1)
+        arguments.side(chooser, "chooser")
         instruction = base.trash_instruction(
             self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
         )
-        procedures.resolve_instruction(self, instruction, targets)
-        self._settle()
+        playing.resolve_instruction(self, instruction, targets)
 
     # -- runs ---------------------------------------------------------------------------
 
+    run_on = action(RunActions.run_on)
+    play_run = action(RunActions.play_run)
+    proceed = action(RunActions.proceed)
+    proceed_to_end = action(RunActions.proceed_to_end)
+    jack_out = action(RunActions.jack_out)
+    break_subroutines = action(RunActions.break_subroutines)
+
+    @action
     def start_run(self, server: str) -> None:
-        self._act()
         if self.run is not None:
             raise IllegalAction(f"a run on {self.run.server} is already in progress")
         self.server(server)
         self.run = Run(server)
         self.log.record((), f"the Runner runs on {server}")
 
+    @action
     def encounter(self, ice: CardLike) -> None:
-        self._act()
         self.require_run()
-        procedures.encounter(self, self.card(ice))
-        self._settle()
+        runs.encounter(self, self.card(ice))
 
+    @action
     def successful_run(self, server: str | None = None) -> None:
         """The run becomes successful, the Runner breaches the server, and the run ends.
         Starts a run on ``server`` first if none is in progress."""
-        self._act()
         if self.run is None:
             if server is None:
                 raise IllegalAction("there is no run in progress")
             self.start_run(server)
-        procedures.successful_run(self)
+        runs.successful_run(self)
         if self.run is not None and self.winner is None:
-            procedures.end_run(self)
-        self._settle()
+            runs.end_run(self)
 
+    @action
     def end_run(self) -> None:
-        self._act()
-        procedures.end_run(self)
-        self._settle()
+        runs.end_run(self)
 
 
 def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
+    arguments.text(name, "zone")
     try:
         return ZONE_ALIASES[name.casefold()]
     except KeyError:

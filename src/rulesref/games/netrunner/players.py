@@ -1,35 +1,22 @@
-"""The two players: their credits and clicks, their zones, and their plans.
+"""The two players: their credits and clicks, their zones, and how they answer decisions.
 
-A scenario tells a player in advance what they will choose (``will_use``,
-``will_steal`` ...).  When nothing was planned, an optional ability that costs
-nothing is used and one that costs something is not; a choice among several
-equally legal options is never guessed, it is an error.
+Nothing is chosen in advance: when the rules ask a player something, the game
+asks its decider (see :mod:`rulesref.engine.decisions`).  A scenario queues the
+answers with ``game.runner.answers(...)`` or gives a callback with
+``decides_with``; a question with no answer is an error, never a guess.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability, Pending
+from rulesref.engine.decisions import Decision
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import ZoneType
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.game import Game
-
-
-@dataclass
-class Plan:
-    """What a player will do when ``card``'s ability (or the named decision) comes up."""
-
-    card: str
-    use: bool = True
-    choices: dict[str, Any] = field(default_factory=dict)
-    #: How many more times the plan applies to an optional use.
-    remaining: int = 1
 
 
 class Player:
@@ -41,7 +28,9 @@ class Player:
         #: Clicks spent this turn (a "priority" card must be the first).
         self.clicks_spent = 0
         self.tags = 0
-        self.plans: list[Plan] = []
+        #: Object IDs of hidden cards this player knows (an order they arranged); a card
+        #: that moves becomes a new object, so what was known of it is forgotten.
+        self.known: set[int] = set()
 
     @property
     def label(self) -> str:
@@ -50,42 +39,29 @@ class Player:
     def __repr__(self) -> str:
         return f"<{self.label}: {self.credits} credits, {self.clicks} clicks>"
 
-    # -- plans ---------------------------------------------------------------------------
+    # -- decisions ---------------------------------------------------------------------
 
-    def will_use(self, card: str, /, *, times: int = 1, **choices: Any) -> None:
-        """Plan to use ``card``'s optional ability, with the choices it will ask for."""
-        self._game.card_facts(card)
-        self.plans.append(Plan(card, True, dict(choices), times))
+    def answers(self, *answers: object) -> None:
+        """Queue answers for the next decisions the rules ask this player, in order.
 
-    def will_not_use(self, card: str) -> None:
-        self._game.card_facts(card)
-        self.plans.append(Plan(card, False))
+        An answer names one legal option: ``True``/``False`` (or ``"yes"``/``"no"``), a
+        card object, a title of a card the player can see, a deck position of a hidden
+        card, or a number.
+        """
+        self._game.decider.answer(self.side, answers)
 
-    def will_steal(self, card: str) -> None:
-        """Plan to pay the additional cost to steal ``card`` when accessing it."""
-        self.plans.append(Plan(f"steal {self._game.card_facts(card).title}", True))
+    def decides_with(self, callback: Callable[[Decision], object] | None) -> None:
+        """Answer this player's decisions with ``callback(decision)`` once the queued
+        answers are used up (``None`` removes it)."""
+        self._game.decider.use(self.side, callback)
 
-    def will_trash(self, card: str) -> None:
-        """Plan to pay ``card``'s trash cost when accessing it."""
-        self.plans.append(Plan(f"trash {self._game.card_facts(card).title}", True))
+    @property
+    def unused_answers(self) -> list[object]:
+        """Queued answers no decision has asked for yet."""
+        return self._game.decider.unused(self.side)
 
-    def plan_for(self, label: str) -> Plan | None:
-        for plan in self.plans:
-            if plan.card.casefold() == label.casefold() and (plan.remaining > 0 or not plan.use):
-                return plan
-        return None
-
-    def choice(self, label: str, key: str) -> Any:
-        for plan in self.plans:
-            if plan.card.casefold() == label.casefold() and key in plan.choices:
-                return plan.choices[key]
-        return None
-
-    def _order_key(self, label: str) -> int:
-        for index, plan in enumerate(self.plans):
-            if plan.card.casefold() == label.casefold():
-                return index
-        return len(self.plans)
+    def learn(self, cards: Iterable[NetrunnerCard]) -> None:
+        self.known.update(card.object_id for card in cards)
 
     # -- zones ---------------------------------------------------------------------------
 
@@ -128,26 +104,3 @@ class Player:
     grip = hand
     heap = discard
     rig = installed
-
-
-class Plans:
-    """The :class:`~rulesref.engine.timing.Decider` that reads the players' plans."""
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    def use_optional(self, ability: Ability, event: Event | None) -> bool:
-        player = self._game.player(ability.controller)
-        plan = player.plan_for(ability.label)
-        cost = ability.cost(event)
-        if plan is not None:
-            if plan.use and (cost is None or not cost.obstacles()):
-                plan.remaining -= 1  # spent only on a use that can be paid for
-            return plan.use
-        return cost is None
-
-    def order(self, player: str, pending: Sequence[Pending]) -> list[Pending]:
-        who = self._game.player(player)
-        indexed = list(enumerate(pending))
-        indexed.sort(key=lambda item: (who._order_key(item[1].ability.label), item[0]))
-        return [p for _, p in indexed]

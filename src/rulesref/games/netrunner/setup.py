@@ -10,19 +10,28 @@ Runner keys: ``credits``, ``clicks``, ``tags``, ``identity``, ``grip``, ``stack`
 (top first), ``heap``, ``rig`` (installed faceup), ``rig_facedown``, ``hosted``
 (host title -> installed cards it hosts), ``score_area``, ``counters``.
 
+An installed card may be written with its state, which then belongs to that copy
+only: ``"Ice Wall (rezzed, 2 advancement)"``, ``"Cache (3 virus)"``.  Lists
+such as ``rezzed`` and ``counters`` name a card by title and need it to be the
+only copy.
+
 Clicks default to the allotment of the player whose turn it is, 0 otherwise;
 credits default to 5.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from rulesref.engine.errors import IllegalChoice
+from rulesref.engine.errors import BadSetup, RulesViolation
+from rulesref.engine.setup import parse_entry
+from rulesref.games.netrunner.hosting import check_host
+from rulesref.games.netrunner.installing import RUNNER_INSTALLABLE
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import ALLOTTED_CLICKS
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.turns import ALLOTTED_CLICKS
+from rulesref.games.netrunner.zones import CENTRAL_SERVERS, ZoneType
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.game import Game
@@ -63,19 +72,48 @@ RUNNER_KEYS = frozenset(
 
 def _titles(value: Any, key: str) -> list[str]:
     if isinstance(value, str):
-        return [value]
-    if not isinstance(value, Iterable):
-        raise IllegalChoice(f"{key} should list card titles")
-    return [str(v) for v in value]
+        value = [value]
+    if not isinstance(value, list | tuple) or not all(
+        isinstance(v, str) and v.strip() for v in value
+    ):
+        raise BadSetup(f"{key} should be a card title or a list of card titles, not {value!r}", key)
+    return list(value)
 
 
-def _check_keys(side: str, given: Mapping[str, Any], allowed: frozenset[str]) -> None:
-    unknown = set(given) - allowed
+def _mapping(value: Any, key: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
+        raise BadSetup(f"{key} should map names to values, not {value!r}", key)
+    return value
+
+
+def _number(value: Any, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise BadSetup(f"{key} should be a whole number of at least 0, not {value!r}", key)
+    return value
+
+
+def _check_keys(side: str, given: Any, allowed: frozenset[str]) -> Mapping[str, Any]:
+    if not isinstance(given, Mapping):
+        raise BadSetup(f"the {side} board should be a mapping of setup keys, not {given!r}", side)
+    unknown = {str(k) for k in given} - allowed
     if unknown:
-        raise IllegalChoice(
+        raise BadSetup(
             f"unknown {side} setup keys: {', '.join(sorted(unknown))} "
-            f"(known: {', '.join(sorted(allowed))})"
+            f"(known: {', '.join(sorted(allowed))})",
+            side,
         )
+    return given
+
+
+@contextmanager
+def _about(key: str) -> Iterator[None]:
+    """Report any refusal while reading ``key`` as a bad setup naming that key."""
+    try:
+        yield
+    except BadSetup:
+        raise
+    except RulesViolation as error:
+        raise BadSetup(f"{key}: {error.message}", key) from error
 
 
 def _put(
@@ -109,63 +147,109 @@ _PILES: dict[str, tuple[tuple[str, str, ZoneType, bool], ...]] = {
 def _put_piles(game: Game, side: str, given: Mapping[str, Any]) -> None:
     for key, owner, kind, faceup in _PILES[side]:
         for title in _titles(given.get(key, []), key):
-            _put(game, title, owner, kind, side, faceup)
+            with _about(key):
+                card = _put(game, title, owner, kind, side, faceup)
+            if key == "score_area" and card.facts.type != "agenda":
+                raise BadSetup(f"score_area: {title} is not an agenda", key)
 
 
-def _install(game: Game, title: str, owner: str, faceup: bool) -> NetrunnerCard:
-    card = _put(game, title, owner, ZoneType.PLAY_AREA, None, faceup)
+#: Counters an installed card's entry may state: ``"Ice Wall (rezzed, 2 advancement)"``.
+COUNTER_WORDS = ("advancement", "power", "virus", "credit", "agenda")
+
+
+def _install(game: Game, entry: str, owner: str, faceup: bool, key: str) -> NetrunnerCard:
+    """Install one card of the board; its entry may give this copy its own state, so two
+    copies of a card can differ (``"Ice Wall (rezzed)"`` beside ``"Ice Wall"``)."""
+    flags = ("rezzed",) if owner == "corp" else ()
+    read = parse_entry(entry, flags=flags, numbers=COUNTER_WORDS, key=key)
+    card = _put(game, read.title, owner, ZoneType.PLAY_AREA, None, faceup)
     card.installed = True
+    if "rezzed" in read.flags:
+        if card.rezzed is None or card.facts.type == "agenda":
+            raise BadSetup(f"{key}: {read.title} cannot be rezzed", key)
+        card.faceup = True
+    for word, amount in read.numbers.items():
+        card.counters[word] = _number(amount, f"{key}: {word} counters on {read.title}")
     return card
 
 
-def build(game: Game, corp: Mapping[str, Any], runner: Mapping[str, Any]) -> None:
-    _check_keys("corp", corp, CORP_KEYS)
-    _check_keys("runner", runner, RUNNER_KEYS)
+def _servers(game: Game, corp: Mapping[str, Any]) -> None:
+    for server_name, titles in _mapping(corp.get("ice", {}), "ice").items():
+        with _about("ice"):
+            server = game.server(server_name, create=True)
+            for title in _titles(titles, f"ice of {server_name}"):
+                card = _install(game, title, "corp", False, "ice")
+                if card.facts.type != "ice":
+                    raise BadSetup(f"ice: {title} is not ice", "ice")
+                card.server = server
+                server.ice.append(card)
+    for key in ("root", "remote"):
+        for server_name, titles in _mapping(corp.get(key, {}), key).items():
+            if (server_name in CENTRAL_SERVERS) != (key == "root"):
+                raise BadSetup(
+                    f"{key}: {server_name!r} is {'not ' if key == 'root' else ''}a central "
+                    "server (root: central servers' upgrades; remote: remote servers)",
+                    key,
+                )
+            with _about(key):
+                server = game.server(server_name, create=True)
+                for title in _titles(titles, f"{key} of {server_name}"):
+                    card = _install(game, title, "corp", False, key)
+                    allowed = ("upgrade",) if key == "root" else ("agenda", "asset", "upgrade")
+                    if card.facts.type not in allowed:
+                        raise BadSetup(
+                            f"{key}: {title} cannot be installed in the root of {server_name}",
+                            key,
+                        )
+                    card.server = server
+                    server.root.append(card)
+
+
+def build(game: Game, corp: Any, runner: Any) -> None:
+    corp = _check_keys("corp", corp, CORP_KEYS)
+    runner = _check_keys("runner", runner, RUNNER_KEYS)
     for player, given in ((game.corp, corp), (game.runner, runner)):
-        player.credits = int(given.get("credits", 5))
+        player.credits = _number(given.get("credits", 5), "credits")
         default_clicks = ALLOTTED_CLICKS[player.side] if game.active == player.side else 0
-        player.clicks = int(given.get("clicks", default_clicks))
-    game.runner.tags = int(runner.get("tags", 0))
+        player.clicks = _number(given.get("clicks", default_clicks), "clicks")
+    game.runner.tags = _number(runner.get("tags", 0), "tags")
 
     _put_piles(game, "corp", corp)
-    for server_name, titles in dict(corp.get("ice", {})).items():
-        server = game.server(server_name, create=True)
-        for title in _titles(titles, f"ice of {server_name}"):
-            card = _install(game, title, "corp", False)
-            if card.facts.type != "ice":
-                raise IllegalChoice(f"{title} is not ice")
-            card.server = server
-            server.ice.append(card)
-    roots = {**dict(corp.get("root", {})), **dict(corp.get("remote", {}))}
-    for server_name, titles in roots.items():
-        server = game.server(server_name, create=True)
-        for title in _titles(titles, f"root of {server_name}"):
-            card = _install(game, title, "corp", False)
-            if card.facts.type not in ("agenda", "asset", "upgrade"):
-                raise IllegalChoice(f"{title} cannot be installed in a server's root")
-            card.server = server
-            server.root.append(card)
+    _servers(game, corp)
     for title in _titles(corp.get("rezzed", []), "rezzed"):
-        card = game.card(title)
+        with _about("rezzed"):
+            card = game.card(title)
         if card.rezzed is None or card.facts.type == "agenda":
-            raise IllegalChoice(f"{title} is not an installed card that can be rezzed")
+            raise BadSetup(f"rezzed: {title} is not an installed card that can be rezzed", "rezzed")
         card.faceup = True
 
     if "identity" in runner:
-        identity = _put(game, str(runner["identity"]), "runner", ZoneType.PLAY_AREA, None, True)
+        titles = _titles(runner["identity"], "identity")
+        with _about("identity"):
+            identity = _put(game, titles[0], "runner", ZoneType.PLAY_AREA, None, True)
+        if len(titles) != 1 or identity.facts.type != "runner_identity":
+            raise BadSetup(f"identity: {runner['identity']!r} is not one identity", "identity")
         identity.is_identity = True
     _put_piles(game, "runner", runner)
-    for title in _titles(runner.get("rig", []), "rig"):
-        _install(game, title, "runner", True)
-    for title in _titles(runner.get("rig_facedown", []), "rig_facedown"):
-        _install(game, title, "runner", False)
-    for host_title, titles in dict(runner.get("hosted", {})).items():
-        host = game.card(host_title)
-        for title in _titles(titles, f"hosted on {host_title}"):
-            _install(game, title, "runner", True).host = host
+    for key, faceup in (("rig", True), ("rig_facedown", False)):
+        for title in _titles(runner.get(key, []), key):
+            with _about(key):
+                card = _install(game, title, "runner", faceup, key)
+            if card.facts.type not in RUNNER_INSTALLABLE:
+                raise BadSetup(f"{key}: {title} is not a program, hardware or resource", key)
+    for host_title, titles in _mapping(runner.get("hosted", {}), "hosted").items():
+        with _about("hosted"):
+            host = game.card(host_title)
+            if not host.installed:
+                raise BadSetup(f"hosted: {host_title} is not installed", "hosted")
+            for title in _titles(titles, f"hosted on {host_title}"):
+                card = _install(game, title, "runner", True, "hosted")
+                check_host(game, card, host)
+                card.host = host
 
     for given in (corp, runner):
-        for title, counters in dict(given.get("counters", {})).items():
-            card = game.card(title)
-            for kind, amount in dict(counters).items():
-                card.counters[str(kind)] = int(amount)
+        for title, counters in _mapping(given.get("counters", {}), "counters").items():
+            with _about("counters"):
+                card = game.card(title)
+            for kind, amount in _mapping(counters, f"counters of {title}").items():
+                card.counters[kind] = _number(amount, f"{kind} counters on {title}")

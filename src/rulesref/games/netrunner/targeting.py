@@ -1,8 +1,10 @@
 """Targets in Netrunner: cards (as objects) and counters, and how scenarios name them.
 
-A scenario names a card target by its title, a hidden card by its position in
-the stated deck (``3`` = third from the top), and a counter by the title of
-the card hosting it (name the host twice for two of its counters).
+A scenario names a card target by its title (or the card object, to tell two
+copies apart), a hidden card by its position in the stated deck (``3`` = third
+from the top) - never by a title the chooser cannot see - and a counter by the
+title of the card hosting it (name the host twice for two of its counters).
+Targets not given with the action are asked of the chooser as decisions.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
+from rulesref.engine.decisions import Decision, Option
 from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.objects import ObjectRef
 from rulesref.engine.targets import Announcement, Requirement, announce
+from rulesref.games.netrunner.choices import card_option, visibility
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import ZoneType
 
@@ -129,7 +133,49 @@ def _candidates(game: Game, slot: Slot) -> list[Target]:
     return [card.ref() for card in game.zones.cards()]
 
 
-def _read(game: Game, slot: Slot, names: Sequence[TargetName]) -> list[Target]:
+def _ask(game: Game, chooser: str, slot: Slot, valid: list[Target], what: str) -> list[Target]:
+    """Ask ``chooser`` for the targets one at a time, each from what is still left
+    (counters: one option per host card, since its counters are alike)."""
+    requirement = slot.requirement
+    chosen: list[Target] = []
+    rule = ", ".join(game.timing.cites.announce + game.timing.cites.valid_targets)
+    while len(chosen) < requirement.count:
+        left = [t for t in valid if t not in chosen]
+        if slot.counters is not None:
+            by_host: dict[int, Target] = {}
+            for target in left:
+                assert isinstance(target, CounterRef)
+                by_host.setdefault(target.host.card.serial, target)
+            left = list(by_host.values())
+        if not left or (len(left) == 1 and not requirement.up_to and slot.counters is None):
+            chosen.extend(left)
+            break
+        options: list[Option] = []
+        for target in left:
+            if isinstance(target, CounterRef):
+                host = target.host.card
+                names: tuple[object, ...] = (host, host.title)
+                article = "an" if target.kind[:1] in "aeiou" else "a"
+                label = f"{article} {target.kind} counter on {host.title}"
+                options.append(Option(label, target, names))
+            else:
+                card = target.card
+                option = card_option(game, chooser, card)
+                options.append(Option(option.label, target, option.names))
+        if requirement.up_to:
+            options.append(Option("no more", None, names=("no more",)))
+        question = f"{what}: choose {requirement.label}"
+        if requirement.count > 1:
+            up_to = "up to " if requirement.up_to else ""
+            question += f" ({len(chosen) + 1} of {up_to}{requirement.count})"
+        answer = game.timing.ask(Decision(chooser, question, rule, tuple(options))).value
+        if answer is None:
+            break
+        chosen.append(answer)
+    return chosen
+
+
+def _read(game: Game, chooser: str, slot: Slot, names: Sequence[TargetName]) -> list[Target]:
     targets: list[Target] = []
     if slot.counters is not None:
         taken: dict[int, int] = {}
@@ -150,7 +196,15 @@ def _read(game: Game, slot: Slot, names: Sequence[TargetName]) -> list[Target]:
                 raise IllegalChoice(f"{deck.name} has no card at position {name}")
             targets.append(deck.cards[name - 1].ref())
         else:
-            targets.append(game.card(name).ref())
+            card = game.card(name)
+            seen, why = visibility(game, chooser, card)
+            if isinstance(name, str) and not seen and slot.requirement.in_zone(card.ref()):
+                raise IllegalChoice(
+                    f"the {chooser.title()} cannot see which card is at {card.location}, so "
+                    "cannot name it: choose it by its position",
+                    why,
+                )
+            targets.append(card.ref())
     return targets
 
 
@@ -189,13 +243,11 @@ def announce_targets(
                 t for t in candidates if slot.requirement.in_zone(t) and slot.requirement.meets(t)
             ]
             if len(valid) > slot.requirement.count or (slot.requirement.up_to and valid):
-                raise IllegalChoice(
-                    f"{what}: choose the {slot.requirement.label} ({len(valid)} valid: "
-                    f"{', '.join(describe(t) for t in valid)})"
-                )
-            chosen = valid
+                chosen = _ask(game, chooser, slot, valid, what)
+            else:
+                chosen = valid
         else:
-            chosen = _read(game, slot, names)
+            chosen = _read(game, chooser, slot, names)
         announced[key] = announce(
             slot.requirement,
             chooser=game.player(chooser).label,

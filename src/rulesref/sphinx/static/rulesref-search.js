@@ -13,7 +13,7 @@ const GROUPS = [
   ["api", "API reference (for scenario authors)"],
 ];
 const PER_GROUP = 20;
-const NUMBER = /^(?:(?:rule|section|step|chapter|§)\s*)?([0-9][0-9a-z]*(?:\.[0-9a-z]+)*)\.?$/i;
+const NUMBER = /^(?:(?:rule|section|step|chapter|§)\s*)?([0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*)\.?$/i;
 
 const form = document.querySelector(".rr-search-form");
 const input = document.getElementById("rr-search-input");

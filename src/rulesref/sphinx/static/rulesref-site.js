@@ -11,7 +11,7 @@
 "use strict";
 
 (() => {
-  const NUMBER = /^(?:(?:rule|section|step|chapter|§)\s*)?([0-9][0-9a-z]*(?:\.[0-9a-z]+)*)\.?$/i;
+  const NUMBER = /^(?:(?:rule|section|step|chapter|§)\s*)?([0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*)\.?$/i;
   const root = () => document.documentElement.dataset.content_root || "";
   const siteUrl = (path) => new URL(root() + path, window.location.href);
 

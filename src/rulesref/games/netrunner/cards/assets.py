@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from rulesref.engine.costs import Cost
-from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.events import Event
 from rulesref.engine.timing import Ability, Conditional
+from rulesref.games.netrunner.arranging import swap
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
     CardInterrupt,
     implements,
 )
+from rulesref.games.netrunner.choices import choose_card
 from rulesref.games.netrunner.costs import Clicks, Credits
 from rulesref.games.netrunner.events import Access, Draw, TurnBegins
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import add, reveal_if_hidden, swap, trash
+from rulesref.games.netrunner.movements import add, reveal_if_hidden, trash
 from rulesref.games.netrunner.targeting import (
     announce_targets,
     card_slot,
@@ -23,23 +23,6 @@ from rulesref.games.netrunner.targeting import (
     still_valid,
 )
 from rulesref.games.netrunner.zones import ZoneType
-
-
-def _pick(label: str, wanted: object, options: list[NetrunnerCard], what: str) -> NetrunnerCard:
-    """The option a plan names; with no plan, the only option (never a guess among several)."""
-    if wanted is None:
-        if len(options) == 1:
-            return options[0]
-        raise IllegalChoice(
-            f"{label}: choose {what} (one of: {', '.join(c.title for c in options) or 'none'})"
-        )
-    for option in options:
-        if option.title.casefold() == str(wanted).casefold():
-            return option
-    raise IllegalChoice(
-        f"{label}: {wanted} is not {what} (those are: "
-        f"{', '.join(c.title for c in options) or 'none'})"
-    )
 
 
 def _corp_would_draw(event: Draw) -> bool:
@@ -76,16 +59,17 @@ class _OneToTheBottom(Conditional):
         drawn = game.still_drawn(self.draw)
         if not drawn:
             return
-        chosen = _pick(
-            self.label,
-            game.corp.choice(self.label, "bottom"),
-            drawn,
-            "one of the cards being drawn",
-        )
         game.log.record(
             "rule_draw_relevant_abilities_see_set_aside",
             f"{self.label} sees the drawn cards in the set-aside zone: "
             f"{', '.join(c.title for c in drawn)}",
+        )
+        chosen = choose_card(
+            game,
+            "corp",
+            f"{self.label}: which drawn card is added at the bottom of R&D?",
+            f"{self.label}'s ability",
+            drawn,
         )
         add(game, chosen, ZoneType.DECK, "corp", by="corp", place="R&D, at the bottom")
 
@@ -111,15 +95,22 @@ class _SwapWithArchives(CardConditional):
         drawn = game.still_drawn(event)
         if not drawn:
             return
-        chosen = _pick(
-            self.label, game.corp.choice(self.label, "drawn"), drawn, "a card being drawn"
+        rule = f"{self.label}'s ability"
+        chosen = choose_card(
+            game, "corp", f"{self.label}: which drawn card is revealed and swapped?", rule, drawn
         )
         same_type = [c for c in game.corp.archives if c.facts.type == chosen.facts.type]
-        other = _pick(
-            self.label,
-            game.corp.choice(self.label, "archived"),
+        if not same_type:
+            game.log.record(
+                (), f"no card in Archives is an {chosen.facts.type} like {chosen.title}: no swap"
+            )
+            return
+        other = choose_card(
+            game,
+            "corp",
+            f"{self.label}: which {chosen.facts.type} in Archives is swapped with {chosen.title}?",
+            rule,
             same_type,
-            f"an Archives card whose type is {chosen.facts.type}",
         )
         game.log.record(
             (), f"the Corp reveals {chosen.title} and {other.title} (both {chosen.facts.type})"
@@ -148,13 +139,16 @@ class _OperationBackToHQ(CardConditional):
             game.log.record((), f"ice protects {server.name}, so nothing happens")
             return
         operations = [c for c in game.corp.archives if c.facts.type == "operation"]
-        wanted = game.corp.choice(self.label, "card")
-        if wanted is not None and not any(c.title == wanted for c in operations):
-            raise IllegalChoice(f"{self.label}: {wanted} is not an operation in Archives")
-        if wanted is None and not operations:
+        if not operations:
             game.log.record((), "there is no operation in Archives")
             return
-        chosen = _pick(self.label, wanted, operations, "an operation in Archives")
+        chosen = choose_card(
+            game,
+            "corp",
+            f"{self.label}: which operation in Archives is added to HQ?",
+            f"{self.label}'s ability",
+            operations,
+        )
         reveal_if_hidden(game, chosen, by="corp", to_show="it is an operation")
         add(game, chosen, ZoneType.HAND, "corp", by="corp")
 
@@ -182,7 +176,7 @@ class _TrashProgramsWhenAccessed(CardConditional):
             game,
             "corp",
             {"programs": slot},
-            game.corp.choice(self.label, "targets"),
+            None,
             what=self.label,
         )
         chosen = cards_of(still_valid(game, announced["programs"]))

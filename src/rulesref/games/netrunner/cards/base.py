@@ -164,6 +164,7 @@ class _CardAbility(Ability):
             key=behaviour.key(type(self).__name__),
             optional=optional,
             once_per_turn=once_per_turn,
+            source=behaviour.card,
         )
         self.behaviour = behaviour
         self.game = behaviour.game
@@ -180,7 +181,12 @@ class CardConditional(_CardAbility, Conditional):
 
 class CardStatic(Static):
     def __init__(self, behaviour: CardBehaviour) -> None:
-        super().__init__(behaviour.card.title, behaviour.controller, key=behaviour.key("static"))
+        super().__init__(
+            behaviour.card.title,
+            behaviour.controller,
+            key=behaviour.key("static"),
+            source=behaviour.card,
+        )
         self.behaviour = behaviour
         self.game = behaviour.game
         self.card = behaviour.card
@@ -236,7 +242,7 @@ def trash_instruction(
 
     ``wording`` is what the instruction calls its target ("installed program").
     """
-    from rulesref.games.netrunner.procedures import trash
+    from rulesref.games.netrunner.movements import trash
     from rulesref.games.netrunner.targeting import card_slot, cards_of, still_valid
 
     def slots() -> dict[str, Slot]:

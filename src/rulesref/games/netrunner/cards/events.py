@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.drawing import draw
 from rulesref.games.netrunner.events import SuccessfulRun
-from rulesref.games.netrunner.procedures import derez, draw
+from rulesref.games.netrunner.rezzing import derez
 from rulesref.games.netrunner.targeting import Slot, card_slot, cards_of, still_valid
 
 

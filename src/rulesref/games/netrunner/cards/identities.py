@@ -5,8 +5,9 @@ from __future__ import annotations
 from rulesref.engine.costs import Cost
 from rulesref.games.netrunner.cards.base import AccessAbility, CardBehaviour, implements
 from rulesref.games.netrunner.costs import HostedCounters
+from rulesref.games.netrunner.movements import trash
 from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.procedures import printed_cost, trash
+from rulesref.games.netrunner.playing import printed_cost
 
 
 @implements
@@ -20,8 +21,7 @@ class FreedomKhumalo(CardBehaviour):
 
         def cost(card: NetrunnerCard) -> Cost:
             x = printed_cost(game, card)
-            preferred = game.runner.choice(self.title, "counters")
-            return Cost((HostedCounters(game, "runner", "virus", x, preferred),))
+            return Cost((HostedCounters(game, "runner", "virus", x),))
 
         def resolve(card: NetrunnerCard) -> None:
             trash(game, [card], by="runner", cause=self.title)

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 
 from rulesref.engine.errors import InvalidTarget
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
-from rulesref.games.netrunner.procedures import draw, install
+from rulesref.games.netrunner.choices import choose_card_or_none, choose_name, choose_number
+from rulesref.games.netrunner.drawing import draw
+from rulesref.games.netrunner.installing import CORP_INSTALLABLE, install
 from rulesref.games.netrunner.targeting import (
     CounterRef,
     Slot,
@@ -149,14 +151,32 @@ class FastBreak(CardBehaviour):
             x = sum(1 for c in game.runner.score_area if c.facts.type == "agenda")
             game.corp.credits += x
             game.log.record((), f"X is {x}: the Corp gains {x} credits")
-            wanted = game.corp.choice(self.title, "draw")
-            to_draw = x if wanted is None else min(int(wanted), x)
+            rule = f"{self.title}'s ability"
+            to_draw = choose_number(game, "corp", f"draw how many cards (up to {x})?", rule, 0, x)
             if to_draw:
                 draw(game, {"corp": to_draw})
-            installs = list(game.corp.choice(self.title, "install") or [])[:x]
-            server = game.corp.choice(self.title, "server") or "new"
-            target_server = game.server(server, create=True).name if installs else server
-            for title in installs:
-                install(game, game.card(title), by="corp", server=target_server, cause=self.title)
+            server: str | None = None
+            for done in range(x):
+                candidates = [c for c in game.corp.hq if c.facts.type in CORP_INSTALLABLE]
+                if not candidates:
+                    break
+                card = choose_card_or_none(
+                    game,
+                    "corp",
+                    f"install which card from HQ ({done} of up to {x} installed)?",
+                    rule,
+                    candidates,
+                    none="no more",
+                )
+                if card is None:
+                    break
+                if server is None:
+                    remotes = [s.name for s in game.servers.values() if not s.is_central]
+                    options = [*remotes, "new"]
+                    server = choose_name(
+                        game, "corp", "install in which single remote server?", rule, options
+                    )
+                    server = game.server(server, create=True).name
+                install(game, card, by="corp", server=server, cause=self.title)
 
         return Instruction(self.title, resolve)

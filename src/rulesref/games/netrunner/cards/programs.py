@@ -11,7 +11,6 @@ from rulesref.games.netrunner.cards.base import (
     CardInterrupt,
     Instruction,
     PaidAbility,
-    filler,
     implements,
 )
 from rulesref.games.netrunner.costs import CountersOnCard, Credits, TrashSelf
@@ -60,9 +59,11 @@ class _PreventHardwareTrash(CardInterrupt):
         return bool(self._hardware(event))
 
     def cost(self, event: Event | None) -> Cost | None:
-        if self.game.runner.choice(self.label, "pay") == "trash":
-            return Cost((TrashSelf(self.game, self.card),))
         return Cost((Credits(self.game, "runner", 3),))
+
+    def costs(self, event: Event | None) -> list[Cost | None]:
+        """Either cost, as the Runner chooses when using it."""
+        return [self.cost(event), Cost((TrashSelf(self.game, self.card),))]
 
     def interrupt(self, event: Event) -> None:
         protected = self._hardware(event)[0]
@@ -111,6 +112,3 @@ class Cache(CardBehaviour):
                 Instruction(card.title, gain, chooser="runner"),
             )
         ]
-
-
-filler("Corroder", "Gordian Blade", "Mimic")

@@ -13,10 +13,11 @@ from rulesref.games.netrunner.cards.base import (
     filler,
     implements,
 )
+from rulesref.games.netrunner.choices import choose_card, confirm
 from rulesref.games.netrunner.costs import Credits, TrashSelf
 from rulesref.games.netrunner.events import Damage, DamagePrevented, Trash
+from rulesref.games.netrunner.movements import trash
 from rulesref.games.netrunner.objects import CardView, NetrunnerCard
-from rulesref.games.netrunner.procedures import trash
 
 
 def _runner_trashed_own_installed(event: Trash) -> bool:
@@ -65,9 +66,15 @@ class _PreventProgramOrHardwareTrash(CardInterrupt):
 
     def interrupt(self, event: Event) -> None:
         assert isinstance(event, Trash)
-        wanted = self.game.runner.choice(self.label, "protect")
         views = [v for v in event.views_of_remaining() if _program_or_hardware(v)]
-        chosen = next((v for v in views if v.title == wanted), views[0])
+        card = choose_card(
+            self.game,
+            "runner",
+            f"{self.label}: prevent trashing which card?",
+            f"{self.label}'s ability",
+            [v.ref.card for v in views],
+        )
+        chosen = next(v for v in views if v.ref.card is card)
         self.game.log.record((), f"{self.card.title} prevents trashing {chosen.title}")
         event.prevent(self.label, part=chosen.ref.card)
 
@@ -133,7 +140,9 @@ class _PayOrTrashAfterPreventing(CardConditional):
     def resolve(self, event: Event) -> None:
         game = self.game
         price = Cost((Credits(game, "runner", 4),))
-        if game.runner.choice(self.label, "pay") and not price.obstacles():
+        if not price.obstacles() and confirm(
+            game, "runner", f"pay {price.describe()} to keep {self.card.title}?", self.label
+        ):
             pay(price, payer="Runner", purpose=f"keeping {self.card.title}", timing=game.timing)
         else:
             trash(game, [self.card], by="runner", cause=f"{self.card.title} was not paid for")

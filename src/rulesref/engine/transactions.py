@@ -1,0 +1,116 @@
+"""Rollback: a refused action or choice leaves the game exactly as it was.
+
+An action can be refused halfway (a cost found unpayable after a click was
+spent, an illegal answer to a decision asked mid-resolution).  Rather than make
+every procedure check everything up front, :func:`transaction` takes a deep
+snapshot of the game before the action and, if a domain error escapes, puts
+every object of the game back as it was *in place*: the card objects, zones and
+players a scenario holds keep their identity and simply show the old state.
+
+Objects that never change (printed card facts, functions) are shared with the
+snapshot instead of copied; a game lists them with ``shared``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from enum import Enum
+from types import BuiltinFunctionType, FunctionType, MethodType
+from typing import Any
+
+from rulesref.engine.errors import RulesViolation
+
+
+class Snapshot:
+    """A deep copy of ``root`` that can be written back into the original objects."""
+
+    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
+        memo: dict[int, Any] = {id(obj): obj for obj in shared}
+        self._copy = copy.deepcopy(root, memo)
+        kept = memo.get(id(memo), [])
+        #: (original, copy) for every object that was copied.
+        self._pairs = [(obj, memo[id(obj)]) for obj in kept if memo.get(id(obj)) is not obj]
+        self._originals = {id(c): o for o, c in self._pairs}
+
+    def _back(self, value: Any) -> Any:
+        return self._originals.get(id(value), value)
+
+    def restore(self) -> None:
+        """Write the snapshot's state back into the original objects."""
+        for original, snap in self._pairs:
+            if isinstance(original, random.Random):
+                original.setstate(snap.getstate())
+            elif isinstance(original, list):
+                list.__setitem__(original, slice(None), [self._back(v) for v in snap])
+            elif isinstance(original, dict):
+                # dict's own methods: a subclass's update may mean something else (Counter adds)
+                items = [(self._back(k), self._back(v)) for k, v in dict.items(snap)]
+                dict.clear(original)
+                dict.update(original, items)
+            elif isinstance(original, set):
+                set.clear(original)
+                set.update(original, (self._back(v) for v in snap))
+            elif hasattr(original, "__dict__") and hasattr(snap, "__dict__"):
+                state = {k: self._back(v) for k, v in vars(snap).items()}
+                vars(original).clear()
+                vars(original).update(state)
+            # tuples, frozensets and other immutables: their contents were restored above
+
+
+@contextmanager
+def transaction(
+    root: object,
+    shared: Iterable[object] = (),
+    refusals: tuple[type[BaseException], ...] = (RulesViolation,),
+) -> Iterator[Snapshot]:
+    """Run the body; if it raises one of ``refusals``, restore ``root`` and re-raise."""
+    snapshot = Snapshot(root, shared)
+    try:
+        yield snapshot
+    except refusals:
+        snapshot.restore()
+        raise
+
+
+def fingerprint(root: object, shared: Iterable[object] = ()) -> object:
+    """The whole state reachable from ``root`` as nested tuples, for comparing two
+    moments of one game (tests: "a refused action leaves the game exactly as it was").
+
+    Objects are numbered in the order they are first reached, so shared and cyclic
+    references compare by position; ``shared`` objects (printed facts) are named only.
+    """
+    seen: dict[int, int] = {}
+    keep: list[object] = []  # ids stay unique while the walk holds the objects
+    skip = {id(obj) for obj in shared}
+
+    def walk(value: object) -> object:
+        if value is None or isinstance(value, bool | int | float | str | bytes):
+            return value
+        if isinstance(value, Enum):
+            return (type(value).__name__, value.name)
+        if id(value) in skip:
+            return ("shared", type(value).__name__, id(value))
+        if isinstance(value, type | FunctionType | BuiltinFunctionType):
+            return ("code", getattr(value, "__qualname__", repr(value)))
+        if id(value) in seen:
+            return ("ref", seen[id(value)])
+        seen[id(value)] = len(seen)
+        keep.append(value)
+        if isinstance(value, MethodType):
+            return ("method", value.__func__.__qualname__, walk(value.__self__))
+        if isinstance(value, random.Random):
+            return ("random", value.getstate())
+        if isinstance(value, list | tuple):
+            return (type(value).__name__, tuple(walk(v) for v in value))
+        if isinstance(value, dict):
+            return ("dict", tuple((walk(k), walk(v)) for k, v in dict.items(value)))
+        if isinstance(value, set | frozenset):
+            return ("set", tuple(sorted((walk(v) for v in value), key=repr)))
+        if hasattr(value, "__dict__"):
+            return (type(value).__name__, tuple((k, walk(v)) for k, v in vars(value).items()))
+        return (type(value).__name__, repr(value))
+
+    return walk(root)

@@ -1,0 +1,239 @@
+"""Single-change mutants of one function, as new code objects.
+
+The operators are the classic ones: negate a condition, swap a comparison or a
+boolean operator, turn ``+`` into ``-``, change a number or a ``True``/``False``,
+drop a statement (a call, an assignment to an attribute, an augmented assignment,
+a ``raise``, a ``return``).  Nothing inside a log call or an exception's message
+is touched: those only say what the engine does.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from types import CodeType
+
+from rulesref.mutation.sites import Site
+
+_SWAP_COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Lt: ast.GtE,
+    ast.GtE: ast.Lt,
+    ast.Gt: ast.LtE,
+    ast.LtE: ast.Gt,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+}
+_SWAP_BINOP: dict[type[ast.operator], type[ast.operator]] = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+}
+_LOG_METHODS = frozenset({"record", "add"})
+
+
+@dataclass(frozen=True)
+class Mutant:
+    site: Site
+    #: Position in the site's list of mutants: stable while the source is unchanged.
+    index: int
+    line: int
+    description: str
+    code: CodeType
+
+    @property
+    def ident(self) -> str:
+        return f"{self.site.path.name}:{self.line} {self.site.qualname}: {self.description}"
+
+    def __str__(self) -> str:
+        return self.ident
+
+
+def _is_log_call(node: ast.AST) -> bool:
+    """``game.log.add(...)``, ``self.log.record(...)``, ``log.record(...)``."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+        return False
+    if node.func.attr not in _LOG_METHODS:
+        return False
+    owner = node.func.value
+    name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+    return isinstance(name, str) and name.endswith("log")
+
+
+def _silent_nodes(func: ast.AST) -> set[int]:
+    """Nodes that only describe: log calls, exception messages, docstrings, f-strings."""
+    silent: set[int] = set()
+    for node in ast.walk(func):
+        roots: list[ast.AST] = []
+        if _is_log_call(node) or isinstance(node, ast.JoinedStr):
+            roots.append(node)
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            roots.append(node.exc)
+        for root in roots:
+            silent.update(id(n) for n in ast.walk(root))
+    return silent
+
+
+def _candidates(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[tuple[ast.AST, str]]:
+    """(node, what to do to it) for every mutation point, in source order."""
+    silent = _silent_nodes(func)
+    docstring = ast.get_docstring(func) is not None
+    points: list[tuple[int, int, ast.AST, str]] = []
+    for node in ast.walk(func):
+        if id(node) in silent or node is func:
+            continue
+        line, col = getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
+        if isinstance(node, ast.Compare) and type(node.ops[0]) in _SWAP_COMPARE:
+            points.append((line, col, node, "swap comparison"))
+        elif isinstance(node, ast.BoolOp):
+            points.append((line, col, node, "swap and/or"))
+        elif isinstance(node, ast.BinOp) and type(node.op) in _SWAP_BINOP:
+            points.append((line, col, node, "swap +/-"))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, bool):
+            points.append((line, col, node, "flip boolean"))
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            points.append((line, col, node, "change number"))
+        if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
+            points.append((line, col, node, "negate condition"))
+        if isinstance(node, ast.stmt) and _droppable(node, func, docstring):
+            points.append((line, col, node, "drop statement"))
+    points.sort(key=lambda p: (p[0], p[1], p[3]))
+    for _, _, node, what in points:
+        yield node, what
+
+
+def _droppable(node: ast.stmt, func: ast.AST, docstring: bool) -> bool:
+    if isinstance(node, ast.Expr):
+        if docstring and isinstance(func, ast.FunctionDef) and node is func.body[0]:
+            return False
+        return not _is_log_call(node.value) and not isinstance(node.value, ast.Constant)
+    if isinstance(node, ast.Assign):
+        # Dropping ``x = ...`` only makes a NameError; attribute and item stores change state.
+        return all(isinstance(t, ast.Attribute | ast.Subscript) for t in node.targets)
+    return isinstance(node, ast.AugAssign | ast.Raise | ast.Return | ast.Delete)
+
+
+def _apply(node: ast.AST, what: str) -> str:
+    """Change ``node`` in place; return the description of the change."""
+    if what == "swap comparison":
+        assert isinstance(node, ast.Compare)
+        old = type(node.ops[0])
+        node.ops[0] = _SWAP_COMPARE[old]()
+        return f"{old.__name__} -> {type(node.ops[0]).__name__}"
+    if what == "swap and/or":
+        assert isinstance(node, ast.BoolOp)
+        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        return f"-> {type(node.op).__name__.lower()}"
+    if what == "swap +/-":
+        assert isinstance(node, ast.BinOp)
+        node.op = _SWAP_BINOP[type(node.op)]()
+        return f"-> {type(node.op).__name__}"
+    if what == "flip boolean":
+        assert isinstance(node, ast.Constant)
+        node.value = not node.value
+        return f"{not node.value} -> {node.value}"
+    if what == "change number":
+        assert isinstance(node, ast.Constant) and isinstance(node.value, int)
+        node.value = node.value + 1
+        return f"{node.value - 1} -> {node.value}"
+    if what == "negate condition":
+        assert isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert)
+        node.test = ast.UnaryOp(ast.Not(), node.test)
+        return "not (condition)"
+    raise AssertionError(what)
+
+
+def _mutate(tree: ast.AST, target: ast.AST, what: str) -> str:
+    """Mutate ``target`` (a node of ``tree``) in place and describe the change."""
+    if what == "drop statement":
+        for parent in ast.walk(tree):
+            for field, value in ast.iter_fields(parent):
+                if isinstance(value, list) and any(v is target for v in value):
+                    index = next(i for i, v in enumerate(value) if v is target)
+                    value[index] = ast.copy_location(ast.Pass(), target)
+                    kind = type(target).__name__.lower()
+                    return f"drop {kind} ({field})"
+        raise AssertionError("statement has no parent")
+    return _apply(target, what)
+
+
+def _find_code(code: CodeType, qualname: str) -> CodeType | None:
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            if const.co_qualname == qualname:
+                return const
+            found = _find_code(const, qualname)
+            if found is not None:
+                return found
+    return None
+
+
+def mutants_of(site: Site) -> list[Mutant]:
+    """Every single-change mutant of ``site``, each compiled with the file's own lines.
+
+    Only the function is compiled (inside an empty class of the same name for a
+    method, so ``co_qualname`` and a ``super()`` cell come out as in the original).
+    """
+    source = Path(site.path).read_text(encoding="utf-8")
+    base = ast.parse(source, str(site.path))
+    func = _locate(base, site.qualname)
+    points = list(_candidates(func))
+    mutants: list[Mutant] = []
+    for index, (node, what) in enumerate(points):
+        twin_func = copy.deepcopy(func)
+        twin = _twin(twin_func, func, node)
+        description = _mutate(twin_func, twin, what)
+        module = ast.Module(body=[_wrapped(twin_func, site.qualname)], type_ignores=[])
+        ast.fix_missing_locations(module)
+        code = _find_code(compile(module, str(site.path), "exec"), site.qualname)
+        if code is None:
+            continue
+        mutants.append(Mutant(site, index, getattr(node, "lineno", 0), description, code))
+    return mutants
+
+
+def _wrapped(func: ast.FunctionDef, qualname: str) -> ast.stmt:
+    wrapped: ast.stmt = func
+    for name in reversed(qualname.split(".")[:-1]):
+        wrapped = ast.ClassDef(
+            name=name,
+            bases=[],
+            keywords=[],
+            body=[wrapped],
+            decorator_list=[],
+            lineno=func.lineno,
+            col_offset=0,
+            end_lineno=func.end_lineno,
+            end_col_offset=0,
+        )
+        if sys.version_info >= (3, 12):
+            wrapped.type_params = []
+    return wrapped
+
+
+def _locate(tree: ast.Module, qualname: str) -> ast.FunctionDef:
+    scope: list[ast.stmt] = tree.body
+    found: ast.FunctionDef | None = None
+    for part in qualname.split("."):
+        match = next(
+            s for s in scope if isinstance(s, ast.FunctionDef | ast.ClassDef) and s.name == part
+        )
+        if isinstance(match, ast.FunctionDef):
+            found = match
+        scope = match.body
+    assert found is not None
+    return found
+
+
+def _twin(copy_tree: ast.AST, original_tree: ast.AST, node: ast.AST) -> ast.AST:
+    """The node of ``copy_tree`` at the same place as ``node`` in ``original_tree``."""
+    for a, b in zip(ast.walk(original_tree), ast.walk(copy_tree), strict=True):
+        if a is node:
+            return b
+    raise AssertionError("node not found")

@@ -1,0 +1,176 @@
+"""Run scenarios against one mutant at a time, in this process.
+
+A mutant is applied by giving the live function object the mutant's code object
+(``function.__code__``), so every module that imported the function sees it, and
+it is undone in a ``finally``.  Only the scenarios that call the mutated function
+unbroken are run: one that never reaches it cannot kill it.  A mutant that loops
+is stopped by a timer and counts as killed (the scenario would hang).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import Enum
+from types import CodeType, FrameType, FunctionType
+from typing import Any
+
+from rulesref.mutation.mutants import Mutant
+from rulesref.mutation.sites import Site
+from rulesref.scenarios import Scenario, run_scenario
+
+
+class Outcome(Enum):
+    KILLED = "killed"
+    SURVIVED = "survived"
+    #: No scenario calls the function, so nothing can kill the mutant.
+    UNREACHED = "unreached"
+    TIMEOUT = "timeout"
+    #: The code object could not be swapped in (its closure changed shape).
+    SKIPPED = "skipped"
+
+
+@dataclass(frozen=True)
+class Result:
+    mutant: Mutant
+    outcome: Outcome
+    #: The scenario that killed it.
+    killer: str | None = None
+
+    @property
+    def killed(self) -> bool:
+        return self.outcome in (Outcome.KILLED, Outcome.TIMEOUT)
+
+
+class _Timeout(KeyboardInterrupt):
+    """Raised by the timer.  A ``KeyboardInterrupt`` so doctest does not swallow it."""
+
+
+def live_function(site: Site) -> FunctionType:
+    """The function object the running program calls for ``site``."""
+    owner: Any = importlib.import_module(site.module)
+    parts = site.qualname.split(".")
+    for part in parts[:-1]:
+        owner = getattr(owner, part)
+    raw = inspect.getattr_static(owner, parts[-1])
+    if isinstance(raw, staticmethod | classmethod):
+        raw = raw.__func__
+    elif isinstance(raw, property):
+        raw = raw.fget
+    func = inspect.unwrap(raw)
+    if not isinstance(func, FunctionType):
+        raise TypeError(f"{site} is not a Python function")
+    return func
+
+
+@contextmanager
+def applied(mutant: Mutant) -> Iterator[bool]:
+    """Swap the mutant's code in; yield whether that worked; always swap it back."""
+    func = live_function(mutant.site)
+    original = func.__code__
+    try:
+        func.__code__ = mutant.code
+    except ValueError:  # different free variables
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        func.__code__ = original
+
+
+@contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        raise _Timeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _failed(scenario: Scenario) -> bool:
+    try:
+        failures, _ = run_scenario(scenario)
+    except Exception:
+        return True
+    return failures > 0
+
+
+def run_mutant(mutant: Mutant, scenarios: Sequence[Scenario], timeout: float = 10.0) -> Result:
+    """Run ``scenarios`` (those that reach the site) until one fails."""
+    if not scenarios:
+        return Result(mutant, Outcome.UNREACHED)
+    with applied(mutant) as ok:
+        if not ok:
+            return Result(mutant, Outcome.SKIPPED)
+        for scenario in scenarios:
+            try:
+                with _deadline(timeout):
+                    failed = _failed(scenario)
+            except _Timeout:
+                return Result(mutant, Outcome.TIMEOUT, scenario.slug)
+            if failed:
+                return Result(mutant, Outcome.KILLED, scenario.slug)
+    return Result(mutant, Outcome.SURVIVED)
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Which scenarios call which functions, and how long each takes unbroken."""
+
+    callers: dict[tuple[str, str], list[Scenario]]
+    seconds: dict[str, float]
+
+    def of(self, site: Site) -> list[Scenario]:
+        """The scenarios that call ``site``, fastest first (they kill soonest)."""
+        found = self.callers.get(site.key, [])
+        return sorted(found, key=lambda s: (self.seconds.get(s.slug, 0.0), s.slug))
+
+
+def trace_reach(scenarios: Iterable[Scenario]) -> Reach:
+    """Run every scenario once unbroken, noting each Python function it calls.
+
+    Raises ``RuntimeError`` if a scenario fails unbroken: mutants of an engine whose
+    scenarios already fail would all look killed.
+    """
+    callers: dict[tuple[str, str], list[Scenario]] = {}
+    seconds: dict[str, float] = {}
+    for scenario in scenarios:
+        called: set[CodeType] = set()
+
+        def profile(
+            frame: FrameType, event: str, arg: object, called: set[CodeType] = called
+        ) -> None:
+            if event == "call":
+                called.add(frame.f_code)
+
+        start = time.perf_counter()
+        sys.setprofile(profile)
+        try:
+            failures, report = run_scenario(scenario)
+        finally:
+            sys.setprofile(None)
+        seconds[scenario.slug] = time.perf_counter() - start
+        if failures:
+            raise RuntimeError(f"{scenario.path} fails unbroken:\n{report}")
+        for code in called:
+            callers.setdefault((code.co_filename, code.co_qualname), []).append(scenario)
+    return Reach(callers, seconds)
+
+
+Progress = Callable[[Result], None]
