@@ -92,6 +92,9 @@ class ChangesDirective(RulesDirective):
         ctx = self.context(book)
         spec = book.config.changes_from
         top = section(f"{book.slug}-changes", f"{TITLE} since {spec}", ["rr-changes"])
+        previous = book.config.directory / spec
+        if previous.is_dir():  # a folder of the previous edition: its edits re-read the page
+            self.depend_on(sorted(p.resolve() for p in previous.rglob("*") if p.is_file()))
         try:
             old = old_version(book)
         except RulesSourceError as exc:
