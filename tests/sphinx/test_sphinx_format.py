@@ -4,6 +4,7 @@ linked with capitalised text, and new text highlighted behind a switch."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -206,3 +207,19 @@ def test_every_word_of_the_format_book_is_on_its_chapter_pages(
     assert sum(expected.values()) > 150
     missing = {w: n - found[w] for w, n in expected.items() if found[w] < n}
     assert not missing, missing
+
+
+@FORMAT
+def test_pages_that_quote_rules_stay_out_of_the_search_index(
+    site: tuple[SphinxTestApp, Path],
+) -> None:
+    _, out = site
+    text = (out / "searchindex.js").read_text(encoding="utf-8")
+    index = json.loads(text[text.index("(") + 1 : text.rindex(")")])
+    docs = {name: number for number, name in enumerate(index["docnames"])}
+    indexed: set[int] = set()
+    for found in index["terms"].values():
+        indexed.update(found if isinstance(found, list) else [found])
+    assert docs["rules/fmt/chpt_structure"] in indexed
+    assert docs["rules/fmt/changes"] not in indexed
+    assert docs["rules/fmt/whats-new"] not in indexed
