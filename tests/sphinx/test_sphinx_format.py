@@ -88,13 +88,16 @@ def test_every_snippet_is_a_visible_paragraph_under_its_heading(
     app, out = site
     book = registry(app.env).books["fmt"]
     with_snippet = [item for item in book.book.items() if item.snippet]
-    assert len(with_snippet) == 7
+    assert len(with_snippet) == 8
     for item in with_snippet:
         doc = page(out, book.item_page(item))
         shown = snippet_after_heading(doc, item.id).strip()
         assert shown == document_text(item.snippet or (), book.book)
     zones = page(out, "rules/fmt/chpt_structure")
     assert snippet_after_heading(zones, "sec_zones").startswith('"R&D" stands for Research')
+    heading = zones.by_id("rule_zone_heading")
+    assert heading.tag == "section" and heading.own("h3")[0].text().startswith("10.1.4 Heading")
+    assert snippet_after_heading(zones, "rule_zone_heading").endswith("see Rule 10.1.1.")
 
 
 @FORMAT
