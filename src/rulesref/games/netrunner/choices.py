@@ -25,17 +25,22 @@ if TYPE_CHECKING:
 
 def can_see(game: Game, player: str, card: NetrunnerCard) -> bool:
     """Whether ``player`` knows which card ``card`` is."""
+    return visibility(game, player, card)[0]
+
+
+def visibility(game: Game, player: str, card: NetrunnerCard) -> tuple[bool, str]:
+    """Whether ``player`` knows which card ``card`` is, and the rule that says so."""
     if card.object_id in game.player(player).known:
-        return True
+        return True, "rule_arrange_secretly"
     zone = card.zone_type
     if zone is ZoneType.DECK:
-        return False
+        return False, "rule_deck_hidden"
     if zone is ZoneType.HAND:
-        return card.owner == player
+        return card.owner == player, "rule_secret_zone"
     if card.faceup:
-        return True
+        return True, "rule_public_zone"
     # facedown: installed, in Archives, set aside (drawn) - known to its owner only
-    return card.owner == player
+    return card.owner == player, "rule_hidden_zone"
 
 
 def card_option(game: Game, player: str, card: NetrunnerCard) -> Option:

@@ -55,6 +55,7 @@ from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
     ZONE_ALIASES,
+    ZONE_NAMES,
     Server,
     ZoneType,
     build_zones,
@@ -200,7 +201,10 @@ class Game(RunActions):
         found = self.cards(title)
         if not found:
             self.card_facts(title)
-            raise IllegalChoice(f"there is no {title} in this game")
+            raise IllegalChoice(
+                f"there is no {title} in this game: a card outside the game cannot be affected",
+                "rule_outside_game",
+            )
         if len(found) > 1:
             raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
         return found[0]
@@ -277,6 +281,12 @@ class Game(RunActions):
 
         Returns whether the card left a set of drawn cards other than into the hand, for the
         caller to report with :meth:`log_left_draw` after its own line."""
+        if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
+            raise IllegalAction(
+                f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
+                f"{ZONE_NAMES[(kind, owner)]}, which is the other player's",
+                "rule_player_zones",
+            )
         leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
         if leaving_play:
             host_leaves_play(self, card)

@@ -52,6 +52,17 @@ class Location:
     rig: bool = False
     identity: bool = False
 
+    @property
+    def rule(self) -> str:
+        """The rule that defines this kind of location."""
+        if self.position is not None:
+            return "rule_deck_location"
+        if self.host is not None:
+            return "rule_hosted_object_location"
+        if self.server is not None or self.rig or self.identity:
+            return "rule_play_area_location"
+        return "rule_default_location"
+
     def __str__(self) -> str:
         name = SHORT_ZONE_NAMES[(self.zone, self.zone_owner)]
         if self.position is not None:

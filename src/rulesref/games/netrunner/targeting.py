@@ -17,7 +17,7 @@ from rulesref.engine.decisions import Decision, Option
 from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.objects import ObjectRef
 from rulesref.engine.targets import Announcement, Requirement, announce
-from rulesref.games.netrunner.choices import can_see, card_option
+from rulesref.games.netrunner.choices import card_option, visibility
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import ZoneType
 
@@ -197,12 +197,12 @@ def _read(game: Game, chooser: str, slot: Slot, names: Sequence[TargetName]) -> 
             targets.append(deck.cards[name - 1].ref())
         else:
             card = game.card(name)
-            visible_here = can_see(game, chooser, card) or not slot.requirement.in_zone(card.ref())
-            if isinstance(name, str) and not visible_here:
+            seen, why = visibility(game, chooser, card)
+            if isinstance(name, str) and not seen and slot.requirement.in_zone(card.ref()):
                 raise IllegalChoice(
                     f"the {chooser.title()} cannot see which card is at {card.location}, so "
                     "cannot name it: choose it by its position",
-                    ", ".join(game.timing.cites.announce),
+                    why,
                 )
             targets.append(card.ref())
     return targets
@@ -248,6 +248,7 @@ def announce_targets(
                 chosen = valid
         else:
             chosen = _read(game, chooser, slot, names)
+        before = [(c, c.location, c.faceup) for c in cards_of(chosen)]
         announced[key] = announce(
             slot.requirement,
             chooser=game.player(chooser).label,
@@ -258,6 +259,15 @@ def announce_targets(
             log=game.log,
             cites=game.timing.cites,
         )
+        for card, place, faceup in before:
+            if (card.location, card.faceup) != (place, faceup):
+                raise AssertionError(f"announcing {card.title} moved or turned it")
+            if not faceup:
+                game.log.record(
+                    game.timing.cites.announce_keeps_place,
+                    f"{card.title} stays facedown in {place}: announcing a target does not "
+                    "reveal or move it",
+                )
     return announced
 
 

@@ -1,12 +1,23 @@
 """Netrunner 1996: a minimal engine for the excerpt "Card Effects and Costs" and "Keywords".
 
-Actions are the unit of a turn (Corp 3, Runner 4). Every step is logged with the excerpt
-rule it applies, so ``print(game.log)`` reads as a trace. Start from :meth:`Game.given`.
+It runs on the rules kernel (:mod:`rulesref.engine`): the kernel's log, errors, zones,
+board-description reader, decisions and rollback.  Actions are the unit of a turn (Corp 3,
+Runner 4). Every step is logged with the excerpt rule it applies, so ``print(game.log)``
+reads as a trace. Start from :meth:`Game.given`.
 """
 
-from rulesref.games.netrunner1996.cards import Ability, Card, CardDefinition, CardType, Side, Zone
+from rulesref.engine.decisions import Unanswered
+from rulesref.engine.errors import BadSetup, CannotPay, IllegalAction, IllegalChoice
+from rulesref.games.netrunner1996.cards import (
+    Ability,
+    Breaker,
+    Card,
+    CardDefinition,
+    CardType,
+    Side,
+    Zone,
+)
 from rulesref.games.netrunner1996.costs import Cost
-from rulesref.games.netrunner1996.errors import IllegalAction
 from rulesref.games.netrunner1996.game import ACTIONS_PER_TURN, CorpSetup, Game, RunnerSetup
 from rulesref.games.netrunner1996.log import Log, LogEntry
 from rulesref.games.netrunner1996.rules import RULES
@@ -17,6 +28,9 @@ __all__ = [
     "RULES",
     "SAMPLE_CARDS",
     "Ability",
+    "BadSetup",
+    "Breaker",
+    "CannotPay",
     "Card",
     "CardDefinition",
     "CardType",
@@ -24,9 +38,11 @@ __all__ = [
     "Cost",
     "Game",
     "IllegalAction",
+    "IllegalChoice",
     "Log",
     "LogEntry",
     "RunnerSetup",
     "Side",
+    "Unanswered",
     "Zone",
 ]

@@ -1,4 +1,4 @@
-"""Cards: what is printed on them, and where each copy is now.
+"""Cards: what is printed on them, and the kernel objects the copies in play are.
 
 A card's keywords are the words in bold at the top of its text box (rule 2.1); ``keywords``
 holds them and ``has_keyword`` is the only question effects may ask about a card's category.
@@ -7,23 +7,28 @@ Nothing in the engine reads a title to decide what an effect applies to.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from rulesref.engine.objects import Card as KernelCard
 from rulesref.games.netrunner1996.costs import Cost
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner1996.game import Game
 
-Choices = Mapping[str, Any]
-Effect = Callable[["Game", "Card", Choices], None]
+Effect = Callable[["Game", "Card"], None]
 
 
 class Side(StrEnum):
     CORP = "Corp"
     RUNNER = "Runner"
+
+    @property
+    def key(self) -> str:
+        """How scenarios name the side: ``"corp"``, ``"runner"``."""
+        return self.value.lower()
 
 
 class CardType(StrEnum):
@@ -36,6 +41,9 @@ class CardType(StrEnum):
 
 
 class Zone(StrEnum):
+    """The kinds of zone; remote servers and the ice protecting a server are one zone
+    each, told apart by the server's name."""
+
     HQ = "HQ"
     RD = "R&D"
     ARCHIVES = "Archives"
@@ -49,6 +57,10 @@ class Zone(StrEnum):
     RUNNER_SCORE = "the Runner's score area"
 
 
+#: A subroutine of a piece of ice: what happens when the Runner does not break it.
+END_THE_RUN = "end the run"
+
+
 @dataclass(frozen=True)
 class Ability:
     """A "cost(s): effect" ability of an installed card (rule 1.1)."""
@@ -56,6 +68,14 @@ class Ability:
     text: str
     cost: Cost
     resolve: Effect
+
+
+@dataclass(frozen=True)
+class Breaker:
+    """A program's "cost: break a subroutine of <keyword> ice" ability."""
+
+    ice_keyword: str
+    cost: Cost
 
 
 @dataclass(frozen=True)
@@ -71,7 +91,9 @@ class CardDefinition:
     advanceable: bool = False
     abilities: tuple[Ability, ...] = ()
     on_play: Effect | None = None
-    check: Effect | None = None
+    #: A piece of ice's subroutines, in order.
+    subroutines: tuple[str, ...] = ()
+    breaker: Breaker | None = None
 
     def has_keyword(self, keyword: str) -> bool:
         """Whether ``keyword`` is on the keyword line. The title is never consulted (2.1)."""
@@ -82,26 +104,38 @@ class CardDefinition:
         return self.type is CardType.AGENDA or self.advanceable
 
 
-@dataclass
-class Card:
-    id: int
-    definition: CardDefinition
-    zone: Zone
-    server: str | None = None
-    rezzed: bool = False
-    counters: int = 0
-    order: int = 0  # position within its zone: lower is nearer the top
+class Card(KernelCard):
+    """One copy in the game: the kernel's card object plus its printed definition."""
+
+    def __init__(self, definition: CardDefinition, serial: int, object_id: int) -> None:
+        super().__init__(definition.title, definition.side.key, serial, object_id)
+        self.definition = definition
+        self.rezzed = False
 
     @property
-    def title(self) -> str:
-        return self.definition.title
+    def advancement(self) -> int:
+        return self.counters["advancement"]
+
+    @property
+    def installed(self) -> bool:
+        return self.zone is not None and self.zone.kind in (Zone.SERVER, Zone.ICE)
+
+    @property
+    def server(self) -> str | None:
+        """The server a card in a server or protecting one belongs to."""
+        return self.zone.owner if self.installed and self.zone is not None else None
+
+    def where(self) -> str:
+        if self.zone is None:
+            return "nowhere"
+        kind = Zone(self.zone.kind)
+        return f"{kind} ({self.server})" if self.installed else str(kind)
 
     def __repr__(self) -> str:
         d = self.definition
-        where = f"{self.zone}" + (f" ({self.server})" if self.server else "")
-        parts = [f"{d.type} in {where}"]
-        if self.zone in (Zone.SERVER, Zone.ICE) and d.rez_cost is not None:
+        parts = [f"{d.type} in {self.where()}"]
+        if self.installed and d.rez_cost is not None:
             parts.append("rezzed" if self.rezzed else "unrezzed")
-        if self.counters:
-            parts.append(f"{self.counters} advancement counter" + "s" * (self.counters != 1))
+        if self.advancement:
+            parts.append(f"{self.advancement} advancement counter" + "s" * (self.advancement != 1))
         return f"<{d.title}: {', '.join(parts)}>"

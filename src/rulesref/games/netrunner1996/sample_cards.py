@@ -9,17 +9,17 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from rulesref.games.netrunner1996 import procedures
+from rulesref.games.netrunner1996 import procedures, runs
 from rulesref.games.netrunner1996.cards import (
+    END_THE_RUN,
     Ability,
+    Breaker,
     Card,
     CardDefinition,
     CardType,
-    Choices,
     Side,
 )
 from rulesref.games.netrunner1996.costs import Cost
-from rulesref.games.netrunner1996.errors import IllegalAction
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner1996.game import Game
@@ -27,56 +27,32 @@ if TYPE_CHECKING:
 CORP, RUNNER = Side.CORP, Side.RUNNER
 
 
-def _overtime_surge(game: Game, card: Card, choices: Choices) -> None:
-    procedures.advance_by_effect(game, card, choices["counters"], total=4)
+def _overtime_surge(game: Game, card: Card) -> None:
+    procedures.advance_by_effect(game, card, total=4)
 
 
-def _check_overtime_surge(game: Game, card: Card, choices: Choices) -> None:
-    allocation = choices.get("counters")
-    if not isinstance(allocation, dict) or sum(allocation.values()) != 4:
-        raise IllegalAction(procedures.RESOLVING, f"{card.title} places exactly 4 counters")
-    for title in allocation:
-        if not game.installed_card(title).definition.can_be_advanced:
-            raise IllegalAction(procedures.RESOLVING, f"{title} cannot be advanced")
+def _wake_the_sentries(game: Game, card: Card) -> None:
+    procedures.rez_by_effect(game, card)
 
 
-def _wake_the_sentries(game: Game, card: Card, choices: Choices) -> None:
-    procedures.rez(game, game.installed_card(choices["ice"]), by_effect=card.title)
+def _backdoor_loop(game: Game, card: Card) -> None:
+    runs.make_run(game, "Archives", access_instead="HQ")
 
 
-def _check_wake_the_sentries(game: Game, card: Card, choices: Choices) -> None:
-    ice = game.installed_card(choices["ice"])
-    rez_cost = ice.definition.rez_cost or 0
-    needed = card.definition.play_cost + rez_cost
-    if ice.definition.type is not CardType.ICE or ice.rezzed:
-        raise IllegalAction(procedures.RESOLVING, f"{ice.title} is not unrezzed ice")
-    if game.state.sides[CORP].bits < needed:
-        raise IllegalAction(
-            procedures.RESOLVING,
-            f"the rez cost of {ice.title} ({rez_cost} bits) must still be paid: "
-            f"{card.title} needs {needed} bits in all, the Corp has "
-            f"{game.state.sides[CORP].bits}",
-        )
-
-
-def _backdoor_loop(game: Game, card: Card, choices: Choices) -> None:
-    procedures.make_run(game, "Archives", access_instead="HQ")
-
-
-def _deep_dive(game: Game, card: Card, choices: Choices) -> None:
+def _deep_dive(game: Game, card: Card) -> None:
     procedures.draw(game, RUNNER, 3)
 
 
-def _research_annex(game: Game, card: Card, choices: Choices) -> None:
+def _research_annex(game: Game, card: Card) -> None:
     procedures.draw(game, CORP, 2)
 
 
-def _leaked_dossier(game: Game, card: Card, choices: Choices) -> None:
+def _leaked_dossier(game: Game, card: Card) -> None:
     if procedures.stolen_this_turn_with_keyword(game, "Black Ops"):
-        game.state.sides[RUNNER].points += 1
-        game.log.add(procedures.KEYWORDS, "Leaked Dossier scores the Runner 1 agenda point")
+        game.sides[RUNNER].points += 1
+        game.log.record(procedures.KEYWORDS, "Leaked Dossier scores the Runner 1 agenda point")
     else:
-        game.log.add(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
+        game.log.record(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
 
 
 #: The cards the engine knows, by title: what scenarios may give each side.
@@ -111,7 +87,6 @@ SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
                 text="Place 4 advancement counters, split as you like among installed cards "
                 "that can be advanced.",
                 on_play=_overtime_surge,
-                check=_check_overtime_surge,
             ),
             CardDefinition(
                 "Wake the Sentries",
@@ -121,7 +96,6 @@ SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
                 play_cost=1,
                 text="Rez a piece of ice.",
                 on_play=_wake_the_sentries,
-                check=_check_wake_the_sentries,
             ),
             CardDefinition(
                 "Tripwire Node",
@@ -141,7 +115,15 @@ SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
                 text="Action, 1 bit: draw 2 cards.",
                 abilities=(Ability("Action, 1 bit: draw 2 cards.", Cost(1, 1), _research_annex),),
             ),
-            CardDefinition("Data Wall", CORP, CardType.ICE, keywords=("Wall",), rez_cost=3),
+            CardDefinition(
+                "Data Wall",
+                CORP,
+                CardType.ICE,
+                keywords=("Wall",),
+                rez_cost=3,
+                text="Subroutine: end the run.",
+                subroutines=(END_THE_RUN,),
+            ),
             # --- Runner
             CardDefinition(
                 "Backdoor Loop",
@@ -178,6 +160,14 @@ SAMPLE_CARDS: Mapping[str, CardDefinition] = MappingProxyType(
                 on_play=_leaked_dossier,
             ),
             CardDefinition("Spare Cycles", RUNNER, CardType.PREP, text="No effect."),
+            CardDefinition(
+                "Wire Cutter",
+                RUNNER,
+                CardType.PROGRAM,
+                keywords=("Noisy", "Breaker"),
+                text="1 bit: break a subroutine of a Wall.",
+                breaker=Breaker("Wall", Cost(bits=1)),
+            ),
         ]
     }
 )

@@ -7,7 +7,7 @@ trace citing rules. Start from :class:`Game` (``Game.start`` or ``Game.given``).
 from rulesref.games.technomancy.cards import CardDefinition, CardType, Zone
 from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import CannotPay, IllegalAction, IllegalDeck, RulesError
-from rulesref.games.technomancy.game import CardInfo, Game, PlayerSetup
+from rulesref.games.technomancy.game import Game
 from rulesref.games.technomancy.layers import Layer
 from rulesref.games.technomancy.log import Log, LogEntry
 from rulesref.games.technomancy.modes import MATRIX, GameMode, deck_level
@@ -15,6 +15,8 @@ from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.rules import RULES
 from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS, STARTER_DECK
 from rulesref.games.technomancy.scrip import Scrip, Scrips
+from rulesref.games.technomancy.setup import PlayerSetup
+from rulesref.games.technomancy.views import CardInfo
 
 __all__ = [
     "MATRIX",

@@ -34,46 +34,24 @@ def label(game: Game, card_id: int) -> str:
 def new_card(game: Game, name: str, owner: str, zone: Zone, *, created: bool = False) -> Card:
     """Bring a card into the game; its owner is fixed here for the rest of the game."""
     st = game.state
-    card = Card(
-        id=st.next_card_id,
-        definition=game.catalog[name],
-        owner=owner,
-        zone=zone,
-        controller=owner,
-        created=created,
-    )
+    card = Card(st.next_card_id, game.catalog[name], owner, st.ids.next(), created=created)
     st.next_card_id += 1
     st.cards[card.id] = card
-    _zone_list(game, card, zone).append(card.id)
+    st.zones.put(card, st.zone(zone, owner))
     return card
 
 
-def _zone_list(game: Game, card: Card, zone: Zone) -> list[int]:
-    st = game.state
-    if zone is Zone.BATTLEFIELD:
-        return st.battlefield
-    if zone in (Zone.STACK, Zone.OUTSIDE):
-        return []  # the stack holds StackItems, managed by the priority procedures
-    player = st.players[card.owner]
-    return {Zone.LIBRARY: player.library, Zone.HAND: player.hand, Zone.DISCARD: player.discard}[
-        zone
-    ]
-
-
 def move(game: Game, card_id: int, zone: Zone) -> None:
-    """Move a card between zones; leaving the battlefield forgets its state and effects."""
+    """Move a card between zones (the kernel makes it a new object); leaving the battlefield
+    forgets its state and effects."""
     st = game.state
     card = st.cards[card_id]
-    old = _zone_list(game, card, card.zone)
-    if card_id in old:
-        old.remove(card_id)
-    if card.zone is Zone.BATTLEFIELD:
+    if card.where is Zone.BATTLEFIELD:
         card.tapped = False
         card.health = None
         card.controller = card.owner
         st.effects = [e for e in st.effects if e.affected != card_id]
-    card.zone = zone
-    _zone_list(game, card, zone).append(card_id)
+    st.zones.move(card, st.zone(zone, card.owner))
 
 
 def enter_battlefield(game: Game, card_id: int, controller: str, *, rule: str) -> None:
@@ -121,10 +99,10 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
     """Untap a deployed card and trigger its 'When ~ recovers' abilities (rule 4.1)."""
     st = game.state
     card = st.cards[card_id]
-    if card.zone is not Zone.BATTLEFIELD:
+    if card.where is not Zone.BATTLEFIELD:
         game.log.add(
             "tm_4_1_1_1",
-            f"{label(game, card_id)} is in the {card.zone}, not deployed, so it cannot recover "
+            f"{label(game, card_id)} is in the {card.where}, not deployed, so it cannot recover "
             "(rule 4.1.1): nothing happens",
         )
         return
@@ -144,7 +122,7 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
 def deal_damage(game: Game, source_id: int, target_id: int, amount: int) -> None:
     """An agent dealt damage loses that much health (rule 5.6.2)."""
     target = game.state.cards[target_id]
-    if target.zone is not Zone.BATTLEFIELD or target.definition.type is not CardType.AGENT:
+    if target.where is not Zone.BATTLEFIELD or target.definition.type is not CardType.AGENT:
         game.log.add("tm_5_6_2", f"{label(game, target_id)} is not an agent in play: no damage")
         return
     assert target.health is not None
@@ -160,7 +138,7 @@ def heal(game: Game, target_id: int, amount: int) -> None:
     """Restore health, never above the health written on the card (rule 5.6.3)."""
     target = game.state.cards[target_id]
     printed = target.definition.health
-    if target.zone is not Zone.BATTLEFIELD or target.health is None or printed is None:
+    if target.where is not Zone.BATTLEFIELD or target.health is None or printed is None:
         game.log.add("tm_5_6_3", f"{label(game, target_id)} is not an agent in play: no healing")
         return
     before = target.health
@@ -202,7 +180,7 @@ def add_effect(
 ) -> None:
     """Start a continuous effect; it gets the next timestamp (rule 6.1)."""
     st = game.state
-    if st.cards[affected].zone is not Zone.BATTLEFIELD:
+    if st.cards[affected].where is not Zone.BATTLEFIELD:
         game.log.add(layer.rule, f"{label(game, affected)} is not in play: {text} does nothing")
         return
     effect = ContinuousEffect(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from rulesref.engine.objects import Card as KernelCard
 from rulesref.games.technomancy.abilities import Ability, Effect, TargetKind
 from rulesref.games.technomancy.scrip import NO_SCRIP, Scrip, Scrips
 
@@ -77,24 +78,38 @@ def faction_label(factions: frozenset[Scrip]) -> str:
     return "/".join(sorted(factions)) if factions else "factionless"
 
 
-@dataclass
-class Card:
-    """One physical card: its printed definition plus where it is and what has happened to it.
+class Card(KernelCard):
+    """One physical card: the kernel's card object (its zone, its object identity) plus its
+    printed definition and what has happened to it.
 
-    ``health`` is the agent's own health after damage and healing; effects that raise or
-    lower health are layered on top of it when the card's view is computed.
+    ``id`` numbers the physical card for the whole game.  ``health`` is the agent's own
+    health after damage and healing; effects that raise or lower health are layered on top
+    of it when the card's view is computed.
     """
 
-    id: int
-    definition: CardDefinition
-    owner: str
-    zone: Zone
-    controller: str
-    tapped: bool = False
-    health: int | None = None
-    timestamp: int = 0
-    created: bool = False
+    def __init__(
+        self,
+        id: int,
+        definition: CardDefinition,
+        owner: str,
+        object_id: int,
+        *,
+        created: bool = False,
+    ) -> None:
+        super().__init__(definition.name, owner, id, object_id)
+        self.id = id
+        self.definition = definition
+        self.controller = owner
+        self.tapped = False
+        self.health: int | None = None
+        self.timestamp = 0
+        self.created = created
 
     @property
     def name(self) -> str:
         return self.definition.name
+
+    @property
+    def where(self) -> Zone:
+        """The kind of zone the card is in."""
+        return Zone(self.zone.kind) if self.zone is not None else Zone.OUTSIDE

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from rulesref.games.technomancy.cards import CardDefinition
-from rulesref.games.technomancy.errors import RulesError
+from rulesref.games.technomancy.errors import IllegalAction
 
 
 class CardCatalog:
@@ -21,8 +21,8 @@ class CardCatalog:
     def _add(self, definition: CardDefinition) -> None:
         known = self._by_name.get(definition.name)
         if known is not None and known != definition:
-            raise RulesError(
-                "tm_5_1", f"every card has a singular unique name: {definition.name!r} is taken"
+            raise IllegalAction(
+                f"every card has a singular unique name: {definition.name!r} is taken", "tm_5_1"
             )
         self._by_name[definition.name] = definition
 

@@ -1,24 +1,20 @@
-"""Why the engine refused something, with the rule that says so."""
+"""Why the engine refused something: the kernel's refusals, each naming its rule.
+
+Technomancy raises the kernel's errors (:mod:`rulesref.engine.errors`), message first and
+rule second like every game, so one ``except RulesViolation`` catches a refusal in any of
+them.  Only the deck check has no kernel counterpart.
+"""
 
 from __future__ import annotations
 
+from rulesref.engine.errors import CannotPay, IllegalAction, RulesViolation
 
-class RulesError(Exception):
-    """An attempt the rules do not allow; the message cites the rule."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"[{rule}] {message}")
-        self.rule = rule
-        self.message = message
+#: Any refusal of the rules (the kernel's base class).
+RulesError = RulesViolation
 
 
-class IllegalAction(RulesError):
-    """Playing, activating, passing or choosing when the rules say you may not."""
-
-
-class CannotPay(RulesError):
-    """The final cost could not be paid, so the play was aborted and the game rolled back."""
-
-
-class IllegalDeck(RulesError):
+class IllegalDeck(RulesViolation):
     """A deck that breaks the game mode's construction rules."""
+
+
+__all__ = ["CannotPay", "IllegalAction", "IllegalDeck", "RulesError"]

@@ -29,18 +29,18 @@ class GameMode:
         """Refuse a deck this mode does not allow, naming the rule it breaks."""
         if len(deck) != self.deck_size:
             raise IllegalDeck(
-                self.deck_size_rule,
                 f"{self.name} mode is played with {self.deck_size} card decks: "
                 f"{player}'s deck has {len(deck)}",
+                self.deck_size_rule,
             )
         for name, copies in Counter(deck).items():
             if catalog[name].created_only:
-                raise IllegalDeck("tm_5_2_1", f"{name} is only ever created during a game")
+                raise IllegalDeck(f"{name} is only ever created during a game", "tm_5_2_1")
             if copies > self.max_copies:
                 raise IllegalDeck(
-                    self.max_copies_rule,
                     f"each card may only have {self.max_copies} copies in a {self.name} deck: "
                     f"{player}'s deck has {copies} {name}",
+                    self.max_copies_rule,
                 )
 
 

@@ -8,10 +8,10 @@ cost cannot be paid, the whole attempt is undone from a snapshot taken at declar
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rulesref.engine.transactions import Snapshot
 from rulesref.games.technomancy import actions, priority
 from rulesref.games.technomancy.abilities import (
     ActivatedAbility,
@@ -45,14 +45,14 @@ def play_card(
 ) -> None:
     """Rule 3.6, start to finish; on a failed payment the game goes back (rule 3.6.3)."""
     priority.require_priority(game, player, "play a card")
-    snapshot = copy.deepcopy(game.state)
+    snapshot = Snapshot(game.state)
     card = game.state.cards[card_id]
     declare(game, player, card, target)
     try:
         cost = determine_cost(game, player, card.definition, scrip_from)
         pay(game, player, card.definition, cost)
     except RulesError:
-        game.state = snapshot
+        snapshot.restore()
         game.log.add(
             "tm_3_6_3",
             f"playing {card.name} is aborted: the game goes back to before it was declared",
@@ -65,8 +65,8 @@ def declare(game: Game, player: str, card: Card, target: int | None) -> None:
     """Rule 3.6.1, with the card type's timing rule (3.5) checked before anything changes."""
     st = game.state
     d = card.definition
-    if card.zone is not Zone.HAND or card.owner != player:
-        raise IllegalAction("tm_3_6_1", f"{player} can only play cards from their own hand")
+    if card.where is not Zone.HAND or card.owner != player:
+        raise IllegalAction(f"{player} can only play cards from their own hand", "tm_3_6_1")
     if d.type is CardType.QUICKHACK:
         why = "Quickhacks may be played whenever their player has priority"
         timing = ("tm_3_5_1_1", why)
@@ -74,12 +74,12 @@ def declare(game: Game, player: str, card: Card, target: int | None) -> None:
         rule = _TIMING_RULES[d.type]
         if player != st.active:
             raise IllegalAction(
-                rule, f"{d.type}s may be played only by the active player, and {st.active} is"
+                f"{d.type}s may be played only by the active player, and {st.active} is", rule
             )
         if st.stack:
             raise IllegalAction(
-                rule,
                 f"{d.type}s may be played only when the stack is empty ({len(st.stack)} on it)",
+                rule,
             )
         timing = (rule, f"{player} is the active player and the stack is empty")
     if d.type is CardType.BUILDING:
@@ -93,15 +93,15 @@ def declare(game: Game, player: str, card: Card, target: int | None) -> None:
 def _check_target(game: Game, d: CardDefinition, target: int | None) -> None:
     if d.target is None:
         if target is not None:
-            raise IllegalAction("tm_3_6_1", f"{d.name} has no target")
+            raise IllegalAction(f"{d.name} has no target", "tm_3_6_1")
         return
     if target is None:
-        raise IllegalAction("tm_3_6_1", f"{d.name} needs a target {d.target}")
+        raise IllegalAction(f"{d.name} needs a target {d.target}", "tm_3_6_1")
     card = game.state.cards[target]
     if d.target == "agent" and (
-        card.zone is not Zone.BATTLEFIELD or card.definition.type is not CardType.AGENT
+        card.where is not Zone.BATTLEFIELD or card.definition.type is not CardType.AGENT
     ):
-        raise IllegalAction("tm_3_6_1", f"{d.name} targets an agent in play, not {card.name}")
+        raise IllegalAction(f"{d.name} targets an agent in play, not {card.name}", "tm_3_6_1")
 
 
 def check_building_allowance(game: Game, player: str) -> None:
@@ -130,12 +130,12 @@ def check_building_allowance(game: Game, player: str) -> None:
     if permissions and restrictions:
         name, text = restrictions[0]
         raise IllegalAction(
-            "tm_0_2",
             f'rules that restrict take precedence: {name} says "{text}", '
             f'over "{permissions[0].text}"',
+            "tm_0_2",
         )
     raise IllegalAction(
-        "tm_3_5_4_2", f"only one Building may be played per turn, and {player} has played {played}"
+        f"only one Building may be played per turn, and {player} has played {played}", "tm_3_5_4_2"
     )
 
 
@@ -169,12 +169,12 @@ def use_scrip_ability(game: Game, player: str, card_id: int) -> None:
     view = game.current_views().get(card_id)
     name = actions.label(game, card_id)
     if view is None or view.controller != player:
-        raise IllegalAction("tm_3_6_2_3", f"{player} does not control {name} on the battlefield")
+        raise IllegalAction(f"{player} does not control {name} on the battlefield", "tm_3_6_2_3")
     ability = next((a for a in view.abilities if isinstance(a, ScripAbility)), None)
     if ability is None:
-        raise IllegalAction("tm_3_6_2_3", f"{name} has no scrip ability")
+        raise IllegalAction(f"{name} has no scrip ability", "tm_3_6_2_3")
     if view.tapped:
-        raise IllegalAction("tm_3_6_2_3", f"{name} is tapped")
+        raise IllegalAction(f"{name} is tapped", "tm_3_6_2_3")
     actions.tap(game, card_id)
     pool = game.state.players[player]
     pool.scrip = pool.scrip + Scrips.of({ability.kind: 1})
@@ -187,9 +187,9 @@ def pay(game: Game, player: str, d: CardDefinition, cost: Scrips) -> None:
     if not p.scrip.covers(cost):
         game.log.add("tm_3_6_3", f"{player} has {p.scrip} and cannot pay {cost}")
         raise CannotPay(
-            "tm_3_6_3",
             f"{player} cannot pay {cost} for {d.name} (pool: {p.scrip}); "
             "the play is aborted and the game goes back to before it",
+            "tm_3_6_3",
         )
     p.scrip = p.scrip - cost
     game.log.add("tm_3_6_3", f"{player} pays {cost} (left in pool: {p.scrip})")
@@ -216,14 +216,14 @@ def activate(game: Game, player: str, card_id: int, *, target: int | None = None
     view = game.current_views().get(card_id)
     name = actions.label(game, card_id)
     if view is None or view.controller != player:
-        raise IllegalAction("tm_3_4_1", f"{player} does not control {name} on the battlefield")
+        raise IllegalAction(f"{player} does not control {name} on the battlefield", "tm_3_4_1")
     ability = next((a for a in view.abilities if isinstance(a, ActivatedAbility)), None)
     if ability is None:
-        raise IllegalAction("tm_3_4_1", f"{name} has no ability to activate")
+        raise IllegalAction(f"{name} has no ability to activate", "tm_3_4_1")
     if view.tapped:
-        raise IllegalAction("tm_3_4_1", f"{name} is tapped")
+        raise IllegalAction(f"{name} is tapped", "tm_3_4_1")
     if (ability.target is None) != (target is None):
-        raise IllegalAction("tm_3_4_1", f"{name}'s ability needs {ability.target or 'no'} target")
+        raise IllegalAction(f"{name}'s ability needs {ability.target or 'no'} target", "tm_3_4_1")
     actions.tap(game, card_id)
     aim = f" → {actions.label(game, target)}" if target is not None else ""
     st.stack.append(

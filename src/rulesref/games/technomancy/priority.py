@@ -95,12 +95,12 @@ def put_triggers_on_stack(game: Game) -> bool:
 def require_priority(game: Game, player: str, doing: str) -> None:
     st = game.state
     if st.awaiting is not None:
-        raise IllegalAction(st.awaiting.rule, f"the game is waiting: {st.awaiting.text}")
+        raise IllegalAction(f"the game is waiting: {st.awaiting.text}", st.awaiting.rule)
     if st.priority is None:
         rule = "tm_3_4_7" if st.phase.value == "recovery" else "tm_3_4_8"
-        raise IllegalAction(rule, f"nobody has priority in the {st.phase} phase")
+        raise IllegalAction(f"nobody has priority in the {st.phase} phase", rule)
     if st.priority != player:
-        raise IllegalAction("tm_3_4", f"{player} cannot {doing}: {st.priority} has priority")
+        raise IllegalAction(f"{player} cannot {doing}: {st.priority} has priority", "tm_3_4")
 
 
 def pass_priority(game: Game, player: str) -> None:
@@ -158,4 +158,4 @@ def _agent_in_play(game: Game, card_id: int | None) -> bool:
     if card_id is None:
         return False
     card = game.state.cards[card_id]
-    return card.zone is Zone.BATTLEFIELD and card.definition.type is CardType.AGENT
+    return card.where is Zone.BATTLEFIELD and card.definition.type is CardType.AGENT

@@ -108,11 +108,11 @@ def choose_discards(game: Game, player: str, card_ids: list[int]) -> None:
     st = game.state
     decision = st.awaiting
     if decision is None or decision.player != player:
-        raise IllegalAction("tm_3_3_6_2", f"{player} has nothing to discard now")
+        raise IllegalAction(f"{player} has nothing to discard now", "tm_3_3_6_2")
     if len(card_ids) != decision.count or len(set(card_ids)) != len(card_ids):
-        raise IllegalAction("tm_3_3_6_2", f"{player} must {decision.text}, no more and no fewer")
+        raise IllegalAction(f"{player} must {decision.text}, no more and no fewer", "tm_3_3_6_2")
     if any(i not in st.players[player].hand for i in card_ids):
-        raise IllegalAction("tm_3_3_6_2", f"{player} can only discard cards from their hand")
+        raise IllegalAction(f"{player} can only discard cards from their hand", "tm_3_3_6_2")
     for card_id in card_ids:
         actions.discard_from_hand(game, card_id, rule="tm_3_3_6_2")
     st.awaiting = None

@@ -1,0 +1,114 @@
+"""Runs: past each piece of ice protecting the server, outermost first, then access.
+
+The excerpt has no rules for runs, so these steps cite none; what they do lean on is
+rule 1.1: breaking a subroutine is a "cost: effect" ability, so it can be used only if
+its whole cost can be paid, and rezzing ice when the Runner approaches costs its rez cost.
+A run that an unbroken "end the run" subroutine stops is unsuccessful: nothing is
+accessed, and an effect that waits for a successful run does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesref.engine.decisions import NO, YES, Option
+from rulesref.engine.errors import IllegalAction
+from rulesref.games.netrunner1996 import procedures
+from rulesref.games.netrunner1996.cards import END_THE_RUN, Card, CardType, Side, Zone
+from rulesref.games.netrunner1996.costs import Cost
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner1996.game import Game
+
+CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def make_run(game: Game, server: str, *, access_instead: str | None = None) -> bool:
+    """Run on ``server``; return whether the run was successful."""
+    if server not in CENTRAL and not game.zone(Zone.SERVER, server).cards:
+        raise IllegalAction(f"there is no server called {server!r} to run on")
+    game.log.record((), f"the Runner initiates a run on {server}")
+    for ice in reversed(game.zone(Zone.ICE, server).cards):  # outermost last installed
+        game.log.record((), f"the Runner approaches {ice.title}")
+        if not ice.rezzed:
+            _offer_rez(game, ice)
+        if ice.rezzed and not _encounter(game, ice):
+            game.log.record((), f"the run on {server} ends: it is unsuccessful")
+            return False
+        game.log.record((), f"the Runner passes {ice.title}")
+    game.log.record((), f"the run on {server} is successful")
+    target = server
+    if access_instead is not None:
+        game.log.record(
+            procedures.RESOLVING,
+            f"the run is treated as a successful run on {access_instead} instead",
+        )
+        target = access_instead
+    procedures.access(game, target)
+    return True
+
+
+def _offer_rez(game: Game, ice: Card) -> None:
+    """The Corp may rez approached ice, if it can pay the rez cost."""
+    cost = Cost(bits=ice.definition.rez_cost or 0)
+    if game.bits(Side.CORP) < cost.bits:
+        game.log.record(
+            procedures.COSTS, f"the Corp cannot pay {cost} to rez {ice.title}: it stays unrezzed"
+        )
+        return
+    rezzing = procedures.ask(
+        game, Side.CORP, f"rez {ice.title} ({cost}) as the Runner approaches?", ice.title, [YES, NO]
+    )
+    if rezzing.value:
+        procedures.rez(game, ice)
+
+
+def _encounter(game: Game, ice: Card) -> bool:
+    """Each subroutine the Runner does not break resolves; return whether the run goes on."""
+    game.log.record((), f"the Runner encounters {ice.title}")
+    for subroutine in ice.definition.subroutines:
+        breaker = _break_with(game, ice, subroutine)
+        if breaker is not None:
+            assert breaker.definition.breaker is not None
+            procedures.pay(
+                game,
+                Side.RUNNER,
+                breaker.definition.breaker.cost,
+                f"{breaker.title} to break '{subroutine}' on {ice.title}",
+            )
+            game.log.record((), f"{breaker.title} breaks '{subroutine}'")
+            continue
+        game.log.record((), f"{ice.title}'s subroutine resolves: {subroutine}")
+        if subroutine == END_THE_RUN:
+            return False
+    return True
+
+
+def _break_with(game: Game, ice: Card, subroutine: str) -> Card | None:
+    """Ask the Runner which breaker, if any, to use; only those whose whole cost can be
+    paid now are offered (rule 1.1)."""
+    usable: list[Option] = []
+    for program in game.cards_in(Zone.RIG):
+        b = program.definition.breaker
+        if program.definition.type is not CardType.PROGRAM or b is None:
+            continue
+        if not ice.definition.has_keyword(b.ice_keyword):
+            continue
+        if game.bits(Side.RUNNER) < b.cost.bits:
+            game.log.record(
+                procedures.COSTS,
+                f"{program.title} cannot break '{subroutine}': the Runner cannot pay {b.cost}",
+            )
+            continue
+        usable.append(Option(f"{program.title} ({b.cost})", program, (program.title,)))
+    if not usable:
+        return None
+    answer = procedures.ask(
+        game,
+        Side.RUNNER,
+        f"break '{subroutine}' on {ice.title}?",
+        ice.title,
+        [*usable, Option("let it resolve", None, ("no", False))],
+    )
+    chosen: Card | None = answer.value
+    return chosen
