@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from rulesref.games.technomancy.abilities import Ability, StaticAbility
-from rulesref.games.technomancy.cards import Card, CardType
+from rulesref.games.technomancy.cards import Card, CardType, derived_by
 from rulesref.games.technomancy.scrip import Scrip
 
 
@@ -106,6 +106,7 @@ class _Pending:
     modify: Callable[[CardView], None]
 
 
+@derived_by("tm_6_2", "tm_6_2_1")
 def compute_views(
     battlefield: Iterable[Card],
     effects: Iterable[ContinuousEffect],
