@@ -40,3 +40,6 @@ html_theme_options = {
 }
 html_sidebars = {"**": ["about.html", "searchfield.html", "navigation.html", "relations.html"]}
 html_show_sourcelink = False
+# The published folder holds only what readers need: no reST/Markdown sources
+# (``_sources/``); ``rulesref build`` also keeps the doctrees out of it.
+html_copy_source = False

@@ -9,142 +9,161 @@ chapter 8 although it is the only file of its book that says so nowhere).
 from __future__ import annotations
 
 import importlib
-import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import replace
 from pathlib import Path
 
-from rulesref.errors import Diagnostic, Position, RulesSourceError
-from rulesref.model import Rulebook
+from rulesref.book_toml import (
+    CONFIG_NAME,
+    READERS,
+    BookConfig,
+    ChapterConfig,
+    load_config,
+)
+from rulesref.checks import SOURCE_ERROR
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.identifiers import id_problem, inside
+from rulesref.model import Item, Kind, Rulebook
 from rulesref.numbering import Scheme, number_book
 from rulesref.readers.defined_terms import mark_defined_terms
 
-CONFIG_NAME = "book.toml"
-
-#: format name → reader module (each has ``read(config) -> Rulebook``).
-READERS = {
-    "cr-yaml": "rulesref.readers.cr_yaml_book",
-    "markdown-outline": "rulesref.readers.markdown_outline",
-    "helpndoc": "rulesref.readers.helpndoc",
-    "plain-text": "rulesref.readers.plain_text",
-}
+#: Subtypes of the problems found while loading (``rules.<subtype>`` in Sphinx).
+NO_BOOK_CONFIG = "no-book-config"
+IGNORED_NUMBER = "ignored-number"
 
 
-@dataclass(frozen=True)
-class ChapterConfig:
-    file: Path
-    number: str
-
-
-@dataclass(frozen=True)
-class BookConfig:
-    slug: str
-    title: str
-    format: str
-    scheme: Scheme
-    directory: Path
-    chapters: tuple[ChapterConfig, ...]
-    id_prefix: str = ""
-    description: str = ""
-    order: int = 100
-    options: dict[str, object] = field(default_factory=dict)
-    #: subtype → {key → reason}: known problems of the source the team has accepted,
-    #: e.g. a term the seed defines twice.  They are reported as notes, not warnings.
-    acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
-
-    @property
-    def files(self) -> list[Path]:
-        return [chapter.file for chapter in self.chapters]
-
-    def display(self, path: Path) -> str:
-        """File names in messages are relative to the working directory when possible."""
+def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
+    """Every book below ``root`` (a folder with a ``book.toml``; ``root`` itself when
+    it has one), in site order, and
+    the problems of the folders that are not books: a broken ``book.toml`` is an
+    error that leaves that one book out; a folder without one is a warning."""
+    configs: list[BookConfig] = []
+    problems: list[Diagnostic] = []
+    if (root / CONFIG_NAME).is_file():  # a rules team's own folder: it is the one book
         try:
-            return str(path.resolve().relative_to(Path.cwd().resolve()))
-        except ValueError:
-            return str(path)
+            return [load_config(root)], []
+        except RulesSourceError as exc:
+            return [], [Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR)]
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
+        if folder.name.startswith((".", "_")):
+            continue
+        config_path = folder / CONFIG_NAME
+        where = Position(_display(config_path))
+        if not config_path.is_file():
+            if not _holds_sources(folder):
+                continue  # an images or examples folder, say: not meant to be a book
+            problems.append(
+                Diagnostic(
+                    where,
+                    f"no {CONFIG_NAME} in {_display(folder)}: the folder is not a book "
+                    "and is left out (add a book.toml, or start its name with '_')",
+                    NO_BOOK_CONFIG,
+                )
+            )
+            continue
+        if not inside(folder, root):
+            problems.append(
+                Diagnostic(where, "the book's folder leads out of the books folder (a link?)",
+                           SOURCE_ERROR, Severity.ERROR)
+            )
+            continue
+        try:
+            configs.append(load_config(folder))
+        except RulesSourceError as exc:
+            problems.append(Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR))
+    return sorted(configs, key=lambda c: (c.order, c.slug)), problems
 
 
-def load_config(directory: Path) -> BookConfig:
-    path = directory / CONFIG_NAME
-    where = Position(str(path), 1, 1)
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RulesSourceError(where, f"no {CONFIG_NAME} in {directory}") from None
-    except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", 1)
-        col = getattr(exc, "colno", 1)
-        raise RulesSourceError(Position(str(path), line, col), f"malformed TOML: {exc}") from None
-    for key in ("title", "format"):
-        if not isinstance(raw.get(key), str):
-            raise RulesSourceError(where, f"'{key}' is required and must be text")
-    fmt = raw["format"]
-    if fmt not in READERS:
-        raise RulesSourceError(where, f"unknown format '{fmt}' (known: {', '.join(READERS)})")
-    chapters = []
-    for index, entry in enumerate(raw.get("chapters", []), start=1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
-            raise RulesSourceError(where, f"chapter {index} needs 'file = \"…\"'")
-        chapters.append(ChapterConfig(directory / entry["file"], str(entry.get("number", ""))))
-    if not chapters:
-        raise RulesSourceError(where, "a book needs at least one [[chapters]] entry")
-    known = {
-        "title",
-        "format",
-        "numbering",
-        "chapters",
-        "id_prefix",
-        "description",
-        "order",
-        "slug",
-        "options",
-        "acknowledged",
-    }
-    unknown = sorted(set(raw) - known)
-    if unknown:
-        raise RulesSourceError(where, f"unknown key '{unknown[0]}' in {CONFIG_NAME}")
-    try:
-        scheme = Scheme(raw.get("numbering", "cr"))
-    except ValueError:
-        raise RulesSourceError(where, "'numbering' must be 'cr' or 'outline'") from None
-    return BookConfig(
-        slug=str(raw.get("slug", directory.name)),
-        title=raw["title"],
-        format=fmt,
-        scheme=scheme,
-        directory=directory,
-        chapters=tuple(chapters),
-        id_prefix=str(raw.get("id_prefix", "")),
-        description=str(raw.get("description", "")),
-        order=int(raw.get("order", 100)),
-        options=dict(raw.get("options", {})),
-        acknowledged={
-            str(k): {str(a): str(b) for a, b in v.items()}
-            for k, v in raw.get("acknowledged", {}).items()
-        },
-    )
+#: Files a reader could read: a folder holding one but no book.toml looks like a book
+#: whose configuration is missing.
+SOURCE_SUFFIXES = (".yaml", ".yml", ".md", ".txt")
+
+
+def _holds_sources(folder: Path) -> bool:
+    return any(p.is_file() and p.suffix in SOURCE_SUFFIXES for p in folder.iterdir())
+
+
+def left_out(problems: Iterable[Diagnostic]) -> list[str]:
+    """The folders :func:`discover_books` reported as not (readable) books."""
+    return sorted({Path(p.pos.file).parent.name for p in problems})
 
 
 def discover(root: Path) -> list[BookConfig]:
-    """Every book below ``root`` (a folder with a ``book.toml``), in site order."""
-    configs = [load_config(path.parent) for path in sorted(root.glob(f"*/{CONFIG_NAME}"))]
-    return sorted(configs, key=lambda c: (c.order, c.slug))
+    """The books below ``root``; the first broken ``book.toml`` raises RulesSourceError."""
+    configs, problems = discover_books(root)
+    for problem in problems:
+        if problem.severity is Severity.ERROR:
+            raise RulesSourceError(problem.pos, problem.message)
+    return configs
 
 
 def load_book(config: BookConfig) -> Rulebook:
-    """Read, number and index one book.  Fatal source problems raise RulesSourceError."""
+    """Read, number and index one book.
+
+    Each chapter is read on its own: a chapter that cannot be read is reported
+    as an error diagnostic of the book (``rules.source-error``) and left out,
+    and the book's other chapters keep their numbers and are shown.  Problems
+    of the book as a whole (its configuration) raise RulesSourceError.
+    """
     module = importlib.import_module(READERS[config.format])
-    book: Rulebook = module.read(config)
+    book = Rulebook(slug=config.slug, title=config.title)
+    numbers: list[str] = []
+    failed: list[Diagnostic] = []
+    for chapter_config in config.chapters:
+        try:
+            part: Rulebook = module.read(replace(config, chapters=(chapter_config,)))
+        except RulesSourceError as exc:
+            failed.append(_chapter_error(exc))
+            continue
+        book.chapters.extend(part.chapters)
+        book.diagnostics.extend(part.diagnostics)
+        book.sources.extend(part.sources)
+        numbers.extend(chapter_config.number for _ in part.chapters)
+    book.reindex()
     style = config.options.get("defined_terms")
     if style:
-        where = Position(str(config.directory / CONFIG_NAME), 1, 1)
+        where = Position(_display(config.directory / CONFIG_NAME), 1, 1)
         mark_defined_terms(book, str(style), where)
-    number_book(book, config.scheme, [chapter.number for chapter in config.chapters])
+    explicit = _explicit_numbers(book)
+    number_book(book, config.scheme, numbers)
+    book.diagnostics.extend(_ignored_numbers(explicit))
     if config.id_prefix:
         assign_missing_ids(book, config.id_prefix)
-    check_unique_ids(book)
+    failed.extend(drop_duplicate_ids(book))
+    book.diagnostics.extend(failed)
     book.acknowledged = config.acknowledged
     return book
+
+
+def _chapter_error(exc: RulesSourceError) -> Diagnostic:
+    """The chapter is left out and its book built without it; the message is the
+    reader's own one line (the site's Drafting status page says what was left out)."""
+    return Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR)
+
+
+def _explicit_numbers(book: Rulebook) -> list[tuple[Item, str]]:
+    return [(item, item.number) for item in book.items() if item.number]
+
+
+def _ignored_numbers(explicit: list[tuple[Item, str]]) -> list[Diagnostic]:
+    """An explicit ``number:`` the numbering scheme overrode would be lost without a word."""
+    return [
+        Diagnostic(
+            item.pos,
+            f"explicit number '{wanted}' of {item.reference_word} '{item.id}' is ignored: "
+            f"the numbering gives {item.number} (remove it, or use numbering = \"outline\")",
+            IGNORED_NUMBER,
+        )
+        for item, wanted in explicit
+        if item.number != wanted
+    ]
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def assign_missing_ids(book: Rulebook, prefix: str) -> None:
@@ -159,14 +178,49 @@ def assign_missing_ids(book: Rulebook, prefix: str) -> None:
 
 
 def check_unique_ids(book: Rulebook) -> None:
+    """Raise at the first ID used twice in ``book``."""
+    problems = drop_duplicate_ids(Rulebook(book.slug, book.title, list(book.chapters)))
+    if problems:
+        raise RulesSourceError(problems[0].pos, problems[0].message)
+
+
+def drop_duplicate_ids(book: Rulebook) -> list[Diagnostic]:
+    """Leave out a chapter that reuses an ID of an earlier one (two anchors of one
+    name cannot both be linked), with one located error for it."""
     seen: dict[str, Position] = {}
-    for item in book.items():
-        for anchor, pos in ((item.id, item.pos), *((e.anchor, e.pos) for e in item.examples)):
-            if anchor in seen:
-                first = seen[anchor]
-                where = f"{first.line}:{first.col}" if first.file == pos.file else str(first)
-                raise RulesSourceError(pos, f"duplicate ID '{anchor}' (first defined at {where})")
-            seen[anchor] = pos
+    kept: list[Item] = []
+    problems: list[Diagnostic] = []
+    for chapter in book.chapters:
+        mine: dict[str, Position] = {}
+        clash: Diagnostic | None = None
+        for item in chapter.walk():
+            for anchor, pos in ((item.id, item.pos), *((e.anchor, e.pos) for e in item.examples)):
+                problem = id_problem(anchor) if item.kind is not Kind.TIMING or anchor else None
+                if problem:  # every reader's IDs, made or written, obey the one pattern
+                    clash = Diagnostic(pos, problem, SOURCE_ERROR, Severity.ERROR)
+                    break
+                first = seen.get(anchor) or mine.get(anchor)
+                if first is not None:
+                    where = f"{first.line}:{first.col}" if first.file == pos.file else str(first)
+                    clash = Diagnostic(
+                        pos,
+                        f"duplicate ID '{anchor}' (first defined at {where})",
+                        SOURCE_ERROR,
+                        Severity.ERROR,
+                    )
+                    break
+                mine[anchor] = pos
+            if clash:
+                break
+        if clash:
+            problems.append(clash)
+            continue
+        seen.update(mine)
+        kept.append(chapter)
+    if len(kept) != len(book.chapters):
+        book.chapters = kept
+        book.reindex()
+    return problems
 
 
 def load_books(configs: Iterable[BookConfig]) -> list[Rulebook]:
@@ -174,10 +228,14 @@ def load_books(configs: Iterable[BookConfig]) -> list[Rulebook]:
 
 
 __all__ = [
+    "CONFIG_NAME",
+    "READERS",
     "BookConfig",
     "ChapterConfig",
     "Diagnostic",
+    "Scheme",
     "discover",
+    "discover_books",
     "load_book",
     "load_books",
     "load_config",

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from rulesref.cards import CardTable, card_table
 from rulesref.errors import Diagnostic, Position, Severity
-from rulesref.model import CardRef, Item, Ref, Rulebook, Term
+from rulesref.identifiers import PLACEHOLDERS, inside
+from rulesref.model import CardRef, Image, Item, Link, Ref, Rulebook, Term
 
 #: The placeholder ID rules teams write for a reference still to be decided.
 TODO_ID = "TODO"
@@ -21,6 +23,19 @@ TODO_ID = "TODO"
 UNRESOLVED = "unresolved"
 DUPLICATE_TERM = "duplicate-term"
 UNKNOWN_CARD = "unknown-card"
+MISSING_IMAGE = "missing-image"
+UNSAFE_IMAGE = "unsafe-image"
+UNSAFE_LINK = "unsafe-link"
+BAD_RANGE = "bad-range"
+PLACEHOLDER_ID = "placeholder-id"
+#: Subtype of a source that could not be read (its book or chapter is left out).
+SOURCE_ERROR = "source-error"
+
+#: Link schemes an author may use in ``{link:text|url}``; anything else is shown as text.
+SAFE_SCHEMES = ("http://", "https://", "mailto:")
+IMAGE_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp")
+#: Where a book's images live, below its folder; nothing else is ever published.
+IMAGES_DIR = "images"
 
 
 @dataclass(frozen=True)
@@ -37,17 +52,30 @@ class Unresolved:
 
 
 def unresolved_references(book: Rulebook) -> Iterator[Unresolved]:
+    """References that lead nowhere; a placeholder such as ``TODO`` never leads anywhere,
+    even when an item took it as its ID."""
     for node, item, _example in book.inlines():
         if isinstance(node, Ref):
             for target in node.ids:
-                if target not in book:
+                if target not in book or target in PLACEHOLDERS:
                     yield Unresolved(target, node.pos, item)
 
 
-def check_book(book: Rulebook, cards: CardTable | None = None) -> list[Diagnostic]:
-    """Every recoverable problem of ``book``, in source order."""
+def is_partial(book: Rulebook) -> bool:
+    """A chapter of ``book`` could not be read: references into it cannot be judged."""
+    return any(
+        d.severity is Severity.ERROR and d.subtype == SOURCE_ERROR for d in book.diagnostics
+    )
+
+
+def check_book(
+    book: Rulebook, cards: CardTable | None = None, folder: Path | None = None
+) -> list[Diagnostic]:
+    """Every recoverable problem of ``book``, in source order.  With the book's
+    ``folder``, its images are looked up (and confined to its images folder) too."""
     table = cards or card_table()
     found: list[Diagnostic] = list(book.diagnostics)
+    partial = is_partial(book)
     for ref in unresolved_references(book):
         message = (
             f"reference to TODO in {ref.item.reference_word} {ref.item.number} "
@@ -56,7 +84,19 @@ def check_book(book: Rulebook, cards: CardTable | None = None) -> list[Diagnosti
             else f"unresolved reference '{ref.target}' in {ref.item.reference_word} "
             f"{ref.item.number} ({ref.item.id})"
         )
+        if partial and not ref.is_todo:
+            # Not a problem of its own: the chapter that may define it was left out.
+            found.append(
+                Diagnostic(ref.pos, message, UNRESOLVED, Severity.NOTE,
+                           "a chapter of this book could not be read")
+            )
+            continue
         found.append(Diagnostic(ref.pos, message, UNRESOLVED))
+    found.extend(placeholder_ids(book))
+    found.extend(range_problems(book))
+    found.extend(link_problems(book))
+    if folder is not None:
+        found.extend(book_images(book, folder)[1])
     first_definition: dict[str, tuple[Term, Item]] = {}
     for term, item in book.terms():
         earlier = first_definition.get(term.key)
@@ -86,6 +126,113 @@ def check_book(book: Rulebook, cards: CardTable | None = None) -> list[Diagnosti
                 )
             )
     return sorted(found, key=lambda d: d.pos)
+
+
+def placeholder_ids(book: Rulebook) -> Iterator[Diagnostic]:
+    for item in book.items():
+        if item.id in PLACEHOLDERS:
+            yield Diagnostic(
+                item.pos,
+                f"ID '{item.id}' is a placeholder for references still to be written: "
+                f"{{ref:{item.id}}} will not link to this {item.reference_word} (rename it)",
+                PLACEHOLDER_ID,
+            )
+
+
+def range_problems(book: Rulebook) -> Iterator[Diagnostic]:
+    """``{ref/through:a,b}`` must run forwards within one chapter ("8.1.2a through 8.1.2e")."""
+    order: dict[str, int] = {}
+    for index, item in enumerate(book.items()):
+        order.setdefault(item.id, index)
+    for node, item, _example in book.inlines():
+        if not (isinstance(node, Ref) and node.through and len(node.ids) == 2):
+            continue
+        first, last = (book.get(i) for i in node.ids)
+        if first is None or last is None or node.ids[0] in PLACEHOLDERS:
+            continue
+        if first.chapter is not last.chapter:
+            yield Diagnostic(
+                node.pos,
+                f"range '{node.ids[0]}' through '{node.ids[1]}' in {item.id} spans chapters "
+                f"{first.chapter.number} and {last.chapter.number} (cite each chapter's rules)",
+                BAD_RANGE,
+            )
+        elif order[node.ids[0]] >= order[node.ids[1]]:
+            yield Diagnostic(
+                node.pos,
+                f"range '{node.ids[0]}' through '{node.ids[1]}' in {item.id} runs backwards "
+                f"({first.number} through {last.number}; write the earlier rule first)",
+                BAD_RANGE,
+            )
+
+
+def link_problems(book: Rulebook) -> Iterator[Diagnostic]:
+    for node, _item, _example in book.inlines():
+        if isinstance(node, Link) and not node.url.lower().startswith(SAFE_SCHEMES):
+            yield Diagnostic(
+                node.pos,
+                f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
+                f"(shown as text; use http, https or mailto)",
+                UNSAFE_LINK,
+            )
+
+
+def image_path(images: Path, name: str) -> tuple[Path | None, str]:
+    """The file ``{img:name}`` shows, or ``None`` and why not.
+
+    Only a plain file name (or a path below the images folder) is looked up, and
+    the file found, links followed, must lie inside the book's images folder:
+    ``/etc/passwd``, ``../x`` or a link out are refused, never read.
+    """
+    parts = name.replace("\\", "/").split("/")
+    if (
+        not name.strip()
+        or name.startswith(("/", "\\"))
+        or any(part in ("", ".", "..") for part in parts)
+        or ":" in name
+    ):
+        return None, "unsafe"
+    for suffix in ("", *IMAGE_SUFFIXES):
+        candidate = images / f"{name}{suffix}"
+        if candidate.is_file():
+            if not inside(candidate, images):
+                return None, "unsafe"
+            return candidate.resolve(), ""
+    return None, "missing"
+
+
+def book_images(book: Rulebook, folder: Path) -> tuple[dict[str, Path | None], list[Diagnostic]]:
+    """Every image the book shows → its file (``None``: shown as its alt text), and
+    the problems: a missing image is a warning, a path out of the folder an error."""
+    images = folder / IMAGES_DIR
+    shown = f"the book's {IMAGES_DIR}/ folder"
+    found: dict[str, Path | None] = {}
+    problems: list[Diagnostic] = []
+    for node, _item, _example in book.inlines():
+        if not isinstance(node, Image) or node.name in found:
+            continue
+        path, why = image_path(images, node.name)
+        found[node.name] = path
+        if why == "missing":
+            problems.append(
+                Diagnostic(
+                    node.pos,
+                    f"image '{node.name}' not found in {shown} "
+                    f"(shown as its alt text until it is added)",
+                    MISSING_IMAGE,
+                )
+            )
+        elif why == "unsafe":
+            problems.append(
+                Diagnostic(
+                    node.pos,
+                    f"image '{node.name}' must name a file inside {shown} "
+                    "(no absolute paths, '..', links out or URLs); it is not published",
+                    UNSAFE_IMAGE,
+                    Severity.ERROR,
+                )
+            )
+    return found, problems
 
 
 def check_books(books: Iterable[Rulebook]) -> list[Diagnostic]:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rulesref.errors import Diagnostic, Position
+from rulesref.checks import is_partial
+from rulesref.errors import Diagnostic, Position, Severity
 from rulesref.model import Example, Item, Kind, Rulebook, plain_text
 from rulesref.scenarios import Scenario
 
@@ -103,6 +104,15 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
                 )
         chapters.append(ChapterCoverage(chapter, rules, examples))
     problems: list[Diagnostic] = []
+    partial = is_partial(book)
+
+    def unknown(where: Position, message: str) -> Diagnostic:
+        # A chapter left out (it could not be read) may hold the rule: not a problem of its own.
+        if partial:
+            return Diagnostic(where, message, BAD_LINK, Severity.NOTE,
+                              "a chapter of this book could not be read")
+        return Diagnostic(where, message, BAD_LINK)
+
     for scenario in scenarios:
         if scenario.book != book.slug:
             continue
@@ -112,7 +122,7 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
             anchor = f"{ref.rule_id}-example-{ref.index}"
             entry = by_example.get(anchor)
             if owner is None:
-                problems.append(Diagnostic(where, f"backs unknown rule '{ref.rule_id}'", BAD_LINK))
+                problems.append(unknown(where, f"backs unknown rule '{ref.rule_id}'"))
                 continue
             if entry is None:
                 problems.append(
@@ -142,20 +152,25 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
             if coverage is None:
                 backed_ids = {r.rule_id for r in scenario.backs}
                 if book.get(rule_id) is None and rule_id not in backed_ids:
-                    problems.append(Diagnostic(where, f"names unknown rule '{rule_id}'", BAD_LINK))
+                    problems.append(unknown(where, f"names unknown rule '{rule_id}'"))
                 continue
             if scenario not in coverage.scenarios:
                 coverage.scenarios.append(scenario)
     return BookCoverage(book, chapters, problems, by_rule, by_example)
 
 
-def coverage(books: Iterable[Rulebook], scenarios: Iterable[Scenario]) -> dict[str, BookCoverage]:
+def coverage(
+    books: Iterable[Rulebook], scenarios: Iterable[Scenario], left_out: Iterable[str] = ()
+) -> dict[str, BookCoverage]:
+    """``left_out``: folders of books that could not be read (already reported), whose
+    scenarios are not reported again as naming no book."""
     scenario_list = list(scenarios)
     result = {book.slug: book_coverage(book, scenario_list) for book in books}
+    skip = set(left_out)
     # A folder that names no book is reported once, among the first book's problems.
     first = next(iter(result.values()), None)
     for scenario in scenario_list:
-        if scenario.book not in result and first is not None:
+        if scenario.book not in result and scenario.book not in skip and first is not None:
             first.problems.append(
                 Diagnostic(
                     Position(str(scenario.path), 1, 1),

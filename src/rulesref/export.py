@@ -1,13 +1,29 @@
 """The JSON export: the numbered model as plain data, for tools outside Python.
 
-Inline markup is kept as typed nodes (not flattened to text) so a consumer
-can render links and terms its own way.
+The document is versioned (``"format": "rulesref-export"``, ``"version"``)
+and described by a JSON Schema shipped in the package
+(``rulesref/data/export.schema.json``, see :func:`schema`), so a consumer can
+validate what it reads and know what a field means.  Each item carries its
+text twice: as the markup tree (typed nodes, so a consumer can render links
+and terms its own way) and as plain text written as the page shows it, with
+references in the document's words ("rule 8.1.2e").
+
+Scenario status is what running the scenario gave ("passed" / "failed"), or
+"not run" when the export is asked not to run them (``--no-run``): the file
+then says so at the top (``"scenarios_run": false``) rather than guessing.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from typing import Any
 
+from rulesref import __version__
+from rulesref.cards import card_table
 from rulesref.model import (
     CardRef,
     Example,
@@ -24,9 +40,53 @@ from rulesref.model import (
     Symbol,
     Term,
     Text,
+    walk_inlines,
 )
+from rulesref.numbering import document_text
 
-SCHEMA_VERSION = 1
+FORMAT_NAME = "rulesref-export"
+#: 2: versioned envelope, plain text as shown, terms, cards, referenced_by, scenarios.
+SCHEMA_VERSION = 2
+SCHEMA_RESOURCE = "export.schema.json"
+
+PASSED, FAILED, NOT_RUN = "passed", "failed", "not run"
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """The JSON Schema every export validates against."""
+    text = (resources.files("rulesref") / "data" / SCHEMA_RESOURCE).read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """One scenario as the export lists it beside the items it backs."""
+
+    book: str
+    slug: str
+    title: str
+    path: str
+    status: str
+    #: example anchors it backs, and rule IDs it names in ``rules:``.
+    backs: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+    def as_data(self) -> dict[str, str]:
+        return {"slug": self.slug, "title": self.title, "path": self.path, "status": self.status}
+
+
+@dataclass
+class _Context:
+    book: Rulebook
+    referenced_by: dict[str, list[str]] = field(default_factory=dict)
+    for_item: dict[str, list[ScenarioResult]] = field(default_factory=dict)
+    for_example: dict[str, list[ScenarioResult]] = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------
+# Inline text
 
 
 def inline_to_data(node: Inline) -> dict[str, Any] | str:
@@ -36,9 +96,11 @@ def inline_to_data(node: Inline) -> dict[str, Any] | str:
         return {"term": node.text, "key": node.key}
     if isinstance(node, Ref):
         data: dict[str, Any] = {"ref": list(node.ids)}
+        if node.written:
+            data["written"] = list(node.written)
         if node.through:
             data["through"] = True
-        if node.capital:
+        if node.capitalised:
             data["capital"] = True
         return data
     if isinstance(node, Subtype):
@@ -61,43 +123,154 @@ def inlines_to_data(inlines: Inlines) -> list[dict[str, Any] | str]:
     return [inline_to_data(node) for node in inlines]
 
 
-def item_to_data(item: Item) -> dict[str, Any]:
+def _text(inlines: Inlines, ctx: _Context) -> dict[str, Any]:
+    return {"markup": inlines_to_data(inlines), "plain": document_text(inlines, ctx.book)}
+
+
+def _cards(sources: Iterable[Inlines]) -> list[dict[str, Any]]:
+    table = card_table()
+    seen: dict[str, dict[str, Any]] = {}
+    for inlines in sources:
+        for node in walk_inlines(inlines):
+            if isinstance(node, CardRef) and node.name not in seen:
+                facts = table.get(node.name)
+                entry: dict[str, Any] = {"name": node.name}
+                if facts is not None:
+                    entry["url"] = facts.url
+                seen[node.name] = entry
+    return list(seen.values())
+
+
+# --------------------------------------------------------------------------
+# Items
+
+
+def item_to_data(item: Item, ctx: _Context) -> dict[str, Any]:
     data: dict[str, Any] = {
         "id": item.id,
         "kind": item.kind.value,
         "number": item.number,
-        "text": inlines_to_data(item.text),
-        "plain": item.plain,
+        "label": item.label,
+        "text": _text(item.text, ctx),
         "source": f"{item.pos.file}:{item.pos.line}",
     }
     for flag in ("steps", "toc", "new", "bold"):
         if getattr(item, flag):
             data[flag] = True
     if item.snippet is not None:
-        data["snippet"] = inlines_to_data(item.snippet)
+        data["snippet"] = _text(item.snippet, ctx)
     if item.toc_entry is not None:
-        data["toc_entry"] = inlines_to_data(item.toc_entry)
-    if item.examples:
-        data["examples"] = [_example_to_data(e) for e in item.examples]
-    if item.timing:
-        data["timing_structure"] = [item_to_data(e) for e in item.timing]
-    if item.children:
-        data["children"] = [item_to_data(child) for child in item.children]
+        data["toc_entry"] = _text(item.toc_entry, ctx)
+    terms = [node for node in walk_inlines(item.text) if isinstance(node, Term)]
+    data["terms"] = [{"text": term.text, "key": term.key} for term in terms]
+    data["cards"] = _cards([item.text, *(e.text for e in item.examples)])
+    data["referenced_by"] = ctx.referenced_by.get(item.id, [])
+    data["scenarios"] = [s.as_data() for s in ctx.for_item.get(item.id, [])]
+    data["examples"] = [_example_to_data(e, ctx) for e in item.examples]
+    data["timing"] = [item_to_data(element, ctx) for element in item.timing]
+    data["children"] = [item_to_data(child, ctx) for child in item.children]
     return data
 
 
-def _example_to_data(example: Example) -> dict[str, Any]:
-    data: dict[str, Any] = {"anchor": example.anchor, "text": inlines_to_data(example.text)}
+def _example_to_data(example: Example, ctx: _Context) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "anchor": example.anchor,
+        "index": example.index,
+        "text": _text(example.text, ctx),
+        "source": f"{example.pos.file}:{example.pos.line}",
+        "scenarios": [s.as_data() for s in ctx.for_example.get(example.anchor, [])],
+    }
     if example.new:
         data["new"] = True
     return data
 
 
-def book_to_data(book: Rulebook) -> dict[str, Any]:
+def _context(book: Rulebook, scenarios: Sequence[ScenarioResult]) -> _Context:
+    ctx = _Context(book)
+    for node, item, _example in book.inlines():
+        if isinstance(node, Ref):
+            for ident in node.ids:
+                target = book.get(ident)
+                if target is None:
+                    continue
+                citing = ctx.referenced_by.setdefault(target.id, [])
+                if item.id not in citing and item.id != target.id:
+                    citing.append(item.id)
+    for result in scenarios:
+        if result.book != book.slug:
+            continue
+        for anchor in result.backs:
+            ctx.for_example.setdefault(anchor, []).append(result)
+            owner = anchor.rsplit("-example-", 1)[0]
+            _add(ctx.for_item, owner, result)
+        for rule_id in result.rules:
+            _add(ctx.for_item, rule_id, result)
+    return ctx
+
+
+def _add(table: dict[str, list[ScenarioResult]], key: str, result: ScenarioResult) -> None:
+    entries = table.setdefault(key, [])
+    if result not in entries:
+        entries.append(result)
+
+
+def book_to_data(book: Rulebook, scenarios: Sequence[ScenarioResult] = ()) -> dict[str, Any]:
+    ctx = _context(book, scenarios)
     return {
-        "schema": SCHEMA_VERSION,
         "slug": book.slug,
         "title": book.title,
         "sources": book.sources,
-        "chapters": [item_to_data(chapter) for chapter in book.chapters],
+        "chapters": [item_to_data(chapter, ctx) for chapter in book.chapters],
     }
+
+
+def export_data(
+    books: Sequence[Rulebook],
+    scenarios: Sequence[ScenarioResult] = (),
+    *,
+    scenarios_run: bool,
+) -> dict[str, Any]:
+    """The whole export document (see :func:`schema`)."""
+    return {
+        "format": FORMAT_NAME,
+        "version": SCHEMA_VERSION,
+        "generator": f"rulesref {__version__}",
+        "scenarios_run": scenarios_run,
+        "books": [book_to_data(book, scenarios) for book in books],
+    }
+
+
+def scenario_results(
+    scenarios: Iterable[Any],
+    *,
+    run: Callable[[Any], tuple[int, str]] | None,
+    display: Callable[[Any], str] = lambda s: str(s.path),
+) -> list[ScenarioResult]:
+    """:class:`ScenarioResult` for each :class:`rulesref.scenarios.Scenario`; ``run``
+    is how to run one (``None``: do not run, every status is "not run")."""
+    results = []
+    for scenario in scenarios:
+        if run is None:
+            status = NOT_RUN
+        else:
+            try:
+                failures, _report = run(scenario)
+            except Exception:  # a scenario's own code may raise anything: it failed
+                failures = 1
+            status = FAILED if failures else PASSED
+        results.append(
+            ScenarioResult(
+                scenario.book,
+                scenario.slug,
+                scenario.title,
+                display(scenario),
+                status,
+                tuple(f"{ref.rule_id}-example-{ref.index}" for ref in scenario.backs),
+                tuple(scenario.rules),
+            )
+        )
+    return results
+
+
+def to_json(data: Mapping[str, Any]) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -54,6 +54,9 @@ SYMBOLS: dict[str, SymbolInfo] = {
 }
 
 ROLES = ("term", "ref", "subtype", "card", "product", "link", "img", "curly")
+#: The longest ``[symbol]`` spelling: a ``[`` further from its ``]`` is plain text
+#: (looking further would make a text of many ``[`` quadratic).
+_SYMBOL_SPAN = max(len(key) for key in SYMBOLS) + 2
 
 
 def text_locator(text: str, first: Position, indent_col: int | None = None) -> Locator:
@@ -128,7 +131,7 @@ class _Parser:
                 nodes.append(node)
                 buf_start = self.i
             elif ch == "[":
-                end = text.find("]", self.i)
+                end = text.find("]", self.i, self.i + _SYMBOL_SPAN)
                 key = text[self.i + 1 : end].casefold() if end != -1 else ""
                 if end != -1 and key in SYMBOLS:
                     flush()
@@ -184,6 +187,13 @@ class _Parser:
             raise self.error(start, f"unknown markup role '{role}' (known: {known})")
         if lowered == "curly":
             return "{" + value + "}"
+        if "{" in value:
+            outer = body.partition(":")[0]
+            raise self.error(
+                start + 1 + body.index("{"),
+                f"markup cannot be nested inside '{{{outer}:...}}' (it would be shown "
+                "as written); close the first before the second opens",
+            )
         if not value.strip():
             raise self.error(start, f"empty value in '{{{body}}}'")
         if lowered == "ref":

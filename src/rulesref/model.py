@@ -39,12 +39,32 @@ class Term:
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """``{ref:a,b}`` / ``{ref/through:a,b}`` / ``{Ref:a}``."""
+    """``{ref:a,b}`` / ``{ref/through:a,b}`` / ``{Ref:a}`` / ``{ref:Sec_a}``.
+
+    ``ids`` are the IDs the reference leads to.  IDs are case-insensitive:
+    the CR writes ``{ref:Sec_drawing_cards}`` at the start of a sentence, and
+    :func:`fold_reference_case` then points ``ids`` at ``sec_drawing_cards``
+    while ``written`` keeps the spelling of the source, so the YAML writer
+    gives back what the rules team wrote.  ``capital`` is the ``{Ref:…}``
+    role; :attr:`capitalised` says whether the text starts with a capital.
+    """
 
     ids: tuple[str, ...]
     pos: Position
     through: bool = False
     capital: bool = False
+    written: tuple[str, ...] = ()
+
+    @property
+    def source_ids(self) -> tuple[str, ...]:
+        """The IDs as the source spells them."""
+        return self.written or self.ids
+
+    @property
+    def capitalised(self) -> bool:
+        """ "Rule 8.1.2e": ``{Ref:…}``, or a first target written with a capital."""
+        first = self.source_ids[0] if self.source_ids else ""
+        return self.capital or (first[:1].isupper() and first != first.upper())
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +140,7 @@ def plain_text(inlines: Inlines) -> str:
         if isinstance(node, (Text, Term)):
             out.append(node.text)
         elif isinstance(node, Ref):
-            out.append(", ".join(node.ids))
+            out.append(", ".join(node.source_ids))
         elif isinstance(node, (Subtype | Product, CardRef)):
             out.append(node.name)
         elif isinstance(node, Link):
@@ -143,6 +163,9 @@ class Kind(StrEnum):
     RULE = "rule"
     STEP = "step"
     TIMING = "timing"
+    #: A quick-reference timing structure standing in a ``rules:`` list: no
+    #: number of its own, its elements (``TIMING``) are a nested ordered list.
+    TIMING_STRUCTURE = "timing_structure"
 
     @property
     def reference_word(self) -> str:
@@ -157,6 +180,7 @@ _REFERENCE_WORDS = {
     Kind.RULE: "rule",
     Kind.STEP: "step",
     Kind.TIMING: "step",
+    Kind.TIMING_STRUCTURE: "timing structure",
 }
 
 
@@ -199,6 +223,11 @@ class Item:
     bold: bool = False
     parent: Item | None = field(default=None, repr=False)
     chapter_source: str = ""
+
+    @property
+    def numbered_children(self) -> Iterator[Item]:
+        """Children that take a number in the sequence (timing structures do not)."""
+        return (child for child in self.children if child.kind is not Kind.TIMING_STRUCTURE)
 
     def walk(self) -> Iterator[Item]:
         """This item, its timing elements and its descendants in document order."""
@@ -289,6 +318,68 @@ class Rulebook:
             for example in item.examples:
                 for node in walk_inlines(example.text):
                     yield node, item, example
+
+
+class _CaseFolder:
+    """Resolves references whose targets differ from an ID only in case."""
+
+    def __init__(self, book: Rulebook) -> None:
+        self.book = book
+        self.folded: dict[str, str] = {}
+        for item in book.items():
+            self.folded.setdefault(item.id.casefold(), item.id)
+            for example in item.examples:
+                self.folded.setdefault(example.anchor.casefold(), example.anchor)
+
+    def resolve(self, ref: Ref) -> Ref:
+        book = self.book
+        if all(ident in book for ident in ref.ids):
+            return ref
+        ids = tuple(
+            ident if ident in book else self.folded.get(ident.casefold(), ident)
+            for ident in ref.ids
+        )
+        if ids == ref.ids:
+            return ref
+        return Ref(ids, ref.pos, ref.through, ref.capital, ref.written or ref.ids)
+
+    def rewrite(self, inlines: Inlines) -> Inlines:
+        if not any(isinstance(node, (Ref, NewText)) for node in inlines):
+            return inlines
+        out: list[Inline] = []
+        for node in inlines:
+            if isinstance(node, Ref):
+                out.append(self.resolve(node))
+            elif isinstance(node, NewText):
+                out.append(NewText(self.rewrite(node.children), node.pos))
+            else:
+                out.append(node)
+        return tuple(out)
+
+
+def fold_inlines(book: Rulebook, inlines: Inlines) -> Inlines:
+    """:func:`fold_reference_case` for text outside the book (its changelog)."""
+    return _CaseFolder(book).rewrite(inlines)
+
+
+def fold_reference_case(book: Rulebook) -> None:
+    """Point capitalised targets (``{ref:Sec_drawing_cards}``) at their ID.
+
+    IDs are case-insensitive; a target that is not an ID as written but is
+    one ignoring case is resolved to that ID, its spelling kept in
+    ``Ref.written``.  Linear in the book: one index, one pass, and only the
+    texts that hold a reference are rebuilt.
+    """
+    folder = _CaseFolder(book)
+    rewrite = folder.rewrite
+    for item in book.items():
+        item.text = rewrite(item.text)
+        if item.snippet is not None:
+            item.snippet = rewrite(item.snippet)
+        if item.toc_entry is not None:
+            item.toc_entry = rewrite(item.toc_entry)
+        for example in item.examples:
+            example.text = rewrite(example.text)
 
 
 def _link_parents(item: Item) -> None:

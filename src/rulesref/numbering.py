@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Protocol
 
-from rulesref.model import Item, Kind, Rulebook
+from rulesref.model import (
+    Inlines,
+    Item,
+    Kind,
+    NewText,
+    Ref,
+    Rulebook,
+    fold_reference_case,
+    plain_text,
+)
 
 
 class Scheme(StrEnum):
@@ -73,10 +83,11 @@ def number_book(book: Rulebook, scheme: Scheme, chapter_numbers: Sequence[str]) 
                 _number_outline(section)
         _number_timing(chapter)
     book.reindex()
+    fold_reference_case(book)
 
 
 def _number_cr_section(section: Item) -> None:
-    for index, item in enumerate(section.children, start=1):
+    for index, item in enumerate(section.numbered_children, start=1):
         item.number = f"{section.number}.{index}"
         item.label = item.number
         if section.steps and item.kind is Kind.RULE:
@@ -87,7 +98,7 @@ def _number_cr_section(section: Item) -> None:
 
 def _number_lettered(parent: Item) -> None:
     as_steps = parent.steps or parent.kind is Kind.STEP
-    for index, child in enumerate(parent.children, start=1):
+    for index, child in enumerate(parent.numbered_children, start=1):
         if parent.kind in (Kind.RULE, Kind.STEP, Kind.SUBSECTION) and letters_apply(parent):
             child.label = letters(index)
             child.number = parent.number + child.label
@@ -107,7 +118,7 @@ def letters_apply(parent: Item) -> bool:
 
 
 def _number_outline(parent: Item) -> None:
-    for index, child in enumerate(parent.children, start=1):
+    for index, child in enumerate(parent.numbered_children, start=1):
         if not child.number:
             child.number = f"{parent.number}.{index}"
         child.label = child.number
@@ -116,7 +127,13 @@ def _number_outline(parent: Item) -> None:
 
 
 def _number_timing(owner: Item) -> None:
-    """Timing structures: ``<owner id>_1``, ``_1_a``, ``_1_a_i`` and ``N.M_1`` …"""
+    """Timing structures: ``<owner id>_1``, ``_1_a``, ``_1_a_i`` and ``N.M_1`` …
+
+    A bare structure in the owner's ``rules:`` list is ``<owner id>_timing``
+    (``_timing_2`` for a second one) and its elements ``<owner id>_timing_1_a``;
+    its labels restart at 1, (a), i like the printed list the text points into
+    ("If no, go to (d)").
+    """
 
     def visit(elements: list[Item], id_prefix: str, number_prefix: str, depth: int) -> None:
         for index, element in enumerate(elements, start=1):
@@ -128,6 +145,14 @@ def _number_timing(owner: Item) -> None:
             visit(element.children, element.id, element.number, depth + 1)
 
     visit(owner.timing, owner.id, owner.number, 0)
+    structures = [c for c in owner.children if c.kind is Kind.TIMING_STRUCTURE]
+    for index, structure in enumerate(structures, start=1):
+        suffix = "" if index == 1 else f"_{index}"
+        if not structure.id:
+            structure.id = f"{owner.id}_timing{suffix}"
+        structure.number = owner.number if index == 1 else f"{owner.number}-{index}"
+        structure.label = ""
+        visit(structure.timing, structure.id, structure.number, 0)
 
 
 # --------------------------------------------------------------------------
@@ -161,3 +186,27 @@ def _join(parts: Sequence[str], through: bool) -> str:
     if len(parts) == 2:
         return f"{parts[0]} and {parts[1]}"
     return ", ".join(parts[:-1]) + f", and {parts[-1]}"
+
+
+class Lookup(Protocol):
+    def get(self, item_id: str) -> Item | None: ...
+
+
+def document_text(inlines: Inlines, book: Lookup) -> str:
+    """The words as the page shows them: references as "rule 8.1.2e" (the
+    official wording; a target not found is its ID as written), symbols by name.
+    ``book`` is a :class:`~rulesref.model.Rulebook` or anything that finds items."""
+    out: list[str] = []
+    for node in inlines:
+        if isinstance(node, Ref):
+            targets = [book.get(ident) for ident in node.ids]
+            found = [t for t in targets if t is not None]
+            if len(found) == len(targets):
+                out.append(reference_text(found, through=node.through, capital=node.capitalised))
+            else:
+                out.append(", ".join(node.source_ids))
+        elif isinstance(node, NewText):
+            out.append(document_text(node.children, book))
+        else:
+            out.append(plain_text((node,)))
+    return "".join(out)

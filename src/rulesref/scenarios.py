@@ -103,11 +103,37 @@ def _strings(value: Any, path: Path, line: int, key: str) -> tuple[str, ...]:
     raise _fail(path, line, f"'{key}' must be a string or a list of strings")
 
 
+def _read_text(path: Path) -> str:
+    """The file's text, or a located error (a scenario saved as Latin-1, say)."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise _fail(path, 1, f"cannot read file: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise _fail(path, line, f"not UTF-8 text (byte 0x{data[exc.start]:02x})", col) from None
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _refuse_aliases(front: str, path: Path) -> None:
+    """Front matter is a few plain keys: an alias (``*x``) has no use there and could
+    stand for far more text than the file holds."""
+    for event in yaml.parse(front, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            mark = event.start_mark
+            line, col = (2 + mark.line, 1 + mark.column) if mark else (2, 1)
+            raise _fail(path, line, "YAML aliases are not allowed in front matter", col)
+
+
 def load_scenario(path: Path, book: str | None = None) -> Scenario:
     """Read one scenario file; problems in it raise :class:`RulesSourceError`."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
-    lines = text.splitlines()
+    text = _read_text(path)
+    lines = text.split("\n")
     if not lines or lines[0].strip() != "---":
         raise _fail(path, 1, "a scenario starts with YAML front matter between '---' lines")
     try:
@@ -116,6 +142,7 @@ def load_scenario(path: Path, book: str | None = None) -> Scenario:
         raise _fail(path, 1, "the front matter is not closed by a '---' line") from None
     front_lines = lines[1:close]
     try:
+        _refuse_aliases("\n".join(front_lines), path)
         front = yaml.safe_load("\n".join(front_lines)) or {}
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)

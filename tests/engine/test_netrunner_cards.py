@@ -21,7 +21,10 @@ def test_fast_break_counts_agendas_when_it_resolves_and_installs_in_one_remote()
 
 
 def test_wraparound_is_strong_only_without_a_fracter() -> None:
-    game = Game.given(corp={"ice": {"HQ": ["Wraparound"]}}, runner={"grip": ["Corroder"]})
+    game = Game.given(
+        corp={"ice": {"HQ": ["Wraparound"]}, "rezzed": ["Wraparound"]},
+        runner={"grip": ["Corroder"]},
+    )
     assert game.strength("Wraparound") == 7
     game.install("Corroder")
     assert game.strength("Wraparound") == 0
@@ -33,7 +36,7 @@ def test_advanced_ice_gets_stronger_and_colossus_gives_more_tags() -> None:
     game = Game.given(
         corp={
             "ice": {"HQ": ["Ice Wall", "Colossus"]},
-            "rezzed": ["Colossus"],
+            "rezzed": ["Ice Wall", "Colossus"],
             "counters": {"Ice Wall": {"advancement": 2}, "Colossus": {"advancement": 3}},
         }
     )

@@ -209,3 +209,37 @@ def test_delayed_ability_fires_once() -> None:
     world.hit(1)
     world.timing.settle()
     assert counter.resolved_at_life == [9]
+
+
+class Note(Conditional):
+    """Met by every hit; records who resolved, in order."""
+
+    def __init__(self, label: str, controller: str, order: list[str]) -> None:
+        super().__init__(label, controller)
+        self.order = order
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Hit)
+
+    def resolve(self, event: Event) -> None:
+        self.order.append(self.label)
+
+
+def test_the_active_players_pending_abilities_resolve_first() -> None:
+    world = World()
+    order: list[str] = []
+    # the non-active player's ability is listed (and met) first
+    world.abilities = [Note("p2's", "p2", order), Note("p1's", "p1", order)]
+    world.hit(1)
+    world.timing.settle()
+    assert order == ["p1's", "p2's"]
+
+
+def test_a_player_is_asked_the_order_of_their_own_pending_abilities() -> None:
+    world = World()
+    order: list[str] = []
+    world.abilities = [Note("first", "p1", order), Note("second", "p1", order)]
+    world.hit(1)
+    world.timing.settle()
+    assert world.decider.asked == ["which of your pending abilities resolves next?"]
+    assert order == ["first", "second"]

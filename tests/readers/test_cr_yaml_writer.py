@@ -189,3 +189,29 @@ def test_scheme_that_cannot_reproduce_is_refused() -> None:
     book = load_book(load_config(SEEDS / "technomancy"))
     with pytest.raises(RulesSourceError, match="cannot be reproduced by the cr numbering"):
         to_yaml(book, scheme=Scheme.CR)
+
+
+FORMAT_BOOK = Path(__file__).resolve().parents[1] / "roots" / "test-format" / "books" / "fmt"
+
+
+def test_the_whole_format_round_trips(tmp_path: Path) -> None:
+    """Bare timing structures, snippets and capitalised targets survive ``convert``."""
+    book = load_book(load_config(FORMAT_BOOK))
+    again = convert(book, tmp_path / "fmt")
+    assert snapshot(again) == snapshot(book)
+    structures = [i.id for i in again.items() if i.kind is Kind.TIMING_STRUCTURE]
+    assert structures == [
+        "sec_turn_structure_timing",
+        "sec_run_structure_timing",
+        "sub_run_encounter_timing",
+        "rule_after_structure_timing",
+    ]
+    text = (tmp_path / "fmt" / "11_timing_structures.yaml").read_text(encoding="utf-8")
+    # Capitalised targets are written as the rules team wrote them.
+    assert "{ref:Sec_zones}" in text and "{ref/through:Step_one,step_three}" in text
+    data = yaml.safe_load(text)
+    first = data["sections"][0]["rules"][0]
+    assert set(first) == {"timing_structure"}
+    assert first["timing_structure"]["bold"] is True
+    assert first["timing_structure"]["elements"][0]["text"] == "Draw phase"
+    assert first["timing_structure"]["elements"][0]["elements"][2]["new"] is True

@@ -9,7 +9,7 @@ from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC, Element, Page, href_to, page, writable_site
 
 from rulesref.checks import unresolved_references
-from rulesref.model import Ref, Rulebook
+from rulesref.model import Kind, Ref, Rulebook
 from rulesref.numbering import reference_text
 from rulesref.sphinx.registry import LoadedBook, registry
 
@@ -38,9 +38,11 @@ def test_every_item_has_its_id_as_anchor_and_shows_its_number(app: SphinxTestApp
     for book in reg:
         for item in book.book.items():
             element = page(out, book.item_page(item)).by_id(item.id)
+            seen += 1
+            if item.kind in (Kind.TIMING, Kind.TIMING_STRUCTURE):  # list items, see test_format
+                continue
             assert number_of(element) == item.number
             assert f"rr-{item.kind.value}" in element.classes
-            seen += 1
         for item, example in book.book.examples():
             element = page(out, book.item_page(item)).by_id(example.anchor)
             assert "rr-example" in element.classes

@@ -37,6 +37,8 @@ class Event:
         self.player = player
         #: Carried out to pay a cost: optional prevention cannot stop it.
         self.as_cost = as_cost
+        #: Why no ability can prevent this event although it is not a cost (the game says).
+        self.unpreventable: str | None = None
         self.status = Status.IMMINENT
         self.turn = 0
         self.prevented_by: list[str] = []

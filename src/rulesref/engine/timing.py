@@ -118,6 +118,9 @@ class Timing:
     #: How a player is named in the trace.
     name_of: Callable[[str], str] = str.title
     delayed: list[Conditional] = field(default_factory=list)
+    #: How many checkpoints have happened (procedures that must have none in between
+    #: compare it before and after).
+    checkpoints: int = 0
     pending: list[Pending] = field(default_factory=list)
     _met: list[Pending] = field(default_factory=list)
 
@@ -217,13 +220,15 @@ class Timing:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 continue
-            if event.as_cost and ability.prevents:
+            if (event.as_cost or event.unpreventable) and ability.prevents:
                 if not announced:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable,
-                    f"{ability.label} cannot be used: paying a cost cannot be prevented",
+                    self.cites.cost_not_preventable if event.as_cost else (),
+                    f"{ability.label} cannot be used: "
+                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
+                    "cannot be prevented",
                 )
                 continue
             if not announced:
@@ -321,6 +326,7 @@ class Timing:
 
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
+        self.checkpoints += 1
         self.on_checkpoint()
         newly, self._met = self._met, []
         self.pending.extend(newly)

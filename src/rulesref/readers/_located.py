@@ -78,13 +78,25 @@ class Located:
 
     @staticmethod
     def join(parts: Sequence[Located], sep: str = " ") -> Located:
-        """Join ``parts``; the separator stands where the previous part ends."""
+        """Join ``parts``; the separator stands where the previous part ends.
+
+        Built in one pass (adding parts one by one would copy the positions
+        again for every part, quadratic in a long rule's line count)."""
         if not parts:
             raise ValueError("nothing to join")
-        out = parts[0]
-        for part in parts[1:]:
-            out = out + Located.at(sep, out.end) + part if sep else out + part
-        return out
+        texts: list[str] = []
+        where: list[Position] = []
+        for index, part in enumerate(parts):
+            if index and sep:
+                previous_end = parts[index - 1].end
+                texts.append(sep)
+                where.extend(
+                    Position(previous_end.file, previous_end.line, previous_end.col + i)
+                    for i in range(len(sep))
+                )
+            texts.append(part.text)
+            where.extend(part.where)
+        return Located("".join(texts), tuple(where), parts[-1].end)
 
 
 # --------------------------------------------------------------------------

@@ -243,7 +243,12 @@ def drop_prefix(pieces: list[Piece], count: int) -> list[Piece]:
     text (``Example:``, ``3.``).  It must be plain text, not part of a link."""
     first = pieces[0] if pieces else None
     if not isinstance(first, Located) or len(first.text) < count:
-        pos = first.pos if isinstance(first, (Link, Image)) else Position("", 1, 1)
+        if isinstance(first, (Link, Image)):
+            pos = first.pos
+        elif isinstance(first, Located):  # the label runs on into a link: where it starts
+            pos = first.start
+        else:
+            pos = Position("", 1, 1)
         raise RulesSourceError(pos, "a link or image cannot hold a number or an 'Example:' label")
     return [first[count:], *pieces[1:]]
 

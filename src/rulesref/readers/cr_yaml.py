@@ -4,10 +4,18 @@ YAML is composed (never constructed) with the safe loader, so every node
 keeps its line and column and no tag can run code.  Each mapping is checked
 against the keys its kind allows: unknown keys are warnings (the text under
 them would otherwise vanish without a word), wrong types are errors.
+
+YAML anchors and aliases (``&name`` / ``*name``) are refused everywhere in a
+rules source: rule text is written out where it stands, and an alias graph
+of a few hundred bytes can stand for gigabytes of text.  IDs must match
+:data:`rulesref.identifiers.ID_PATTERN`.  Positions count lines as editors do
+(only ``\n`` ends a line; YAML would also break at U+2028 and U+0085).
 """
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +23,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.identifiers import id_problem
 from rulesref.markup import parse_inline, text_locator
 from rulesref.model import Example, Inlines, Item, Kind
 
@@ -46,7 +55,13 @@ CHILDREN = {
 }
 EXAMPLE_KEYS = frozenset({"text", "new"})
 TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
+#: Keys of a bare ``- timing_structure:`` item of a ``rules:`` list.
+STRUCTURE_KEYS = frozenset({"timing_structure", "elements", "bold", "new", "id", "text"})
 TIMING_DEPTH = 3
+#: Items nested deeper than this are an error (no rulebook comes close; the
+#: reader recurses once per level).
+MAX_DEPTH = 40
+TOO_DEEP = f"YAML nested too deeply (a rules source has at most {MAX_DEPTH} levels)"
 
 #: libyaml's composer is several times faster and keeps the same marks.
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -75,34 +90,126 @@ def read_chapter_file(path: Path, display: str | None = None) -> ChapterFile:
     return read_chapter_text(source, name)
 
 
+#: Characters YAML does not allow in a stream (C0/C1 controls other than tab and
+#: line breaks, surrogates, U+FFFE/U+FFFF).
+_NOT_PRINTABLE = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+)
+#: Line breaks YAML counts that editors do not.
+_YAML_ONLY_BREAKS = re.compile("[\x85\u2028\u2029]")
+
+
 def read_chapter_text(source: str, name: str) -> ChapterFile:
-    _reject_tabs(source, name)
-    try:
-        root = yaml.compose(source, Loader=_LOADER)
-    except yaml.YAMLError:
-        root = _compose_for_message(source, name)
+    root, reader = compose_document(source, name)
     if root is None:
         raise RulesSourceError(Position(name), "empty file: expected a 'chapter:' mapping")
-    reader = _Reader(source, name)
     chapter = reader.item(root, (Kind.CHAPTER,))
     return ChapterFile(chapter, reader.diagnostics)
 
 
-def _compose_for_message(source: str, name: str) -> Node | None:
+def compose_document(source: str, name: str) -> tuple[Node | None, _Reader]:
+    """The YAML node tree of a file of this format, with the same checks and
+    messages as a chapter's, and a reader for its keys and inline text (the
+    changelog beside the chapters is read with it)."""
+    _reject_tabs(source, name)
+    _reject_controls(source, name)
+    lines = _LineMap(source)
+    try:
+        root = yaml.compose(source, Loader=_LOADER)
+    except yaml.YAMLError:
+        root = _compose_for_message(source, name, lines)
+    except RecursionError:
+        raise RulesSourceError(Position(name), TOO_DEEP) from None
+    if root is not None:
+        _reject_aliases(root, source, name, lines)
+    return root, _Reader(source, name, lines)
+
+
+class _LineMap:
+    """YAML (line, column) → editor (line, column); the same unless the source holds
+    a break only YAML counts (U+2028, U+2029, U+0085)."""
+
+    def __init__(self, source: str) -> None:
+        self.identity = _YAML_ONLY_BREAKS.search(source) is None
+        if self.identity:
+            return
+        self.yaml_starts = [0]
+        self.editor_starts = [0]
+        for i, ch in enumerate(source):
+            if ch in "\n\x85\u2028\u2029":
+                self.yaml_starts.append(i + 1)
+            if ch == "\n":
+                self.editor_starts.append(i + 1)
+
+    def position(self, name: str, line0: int, col0: int) -> Position:
+        if self.identity:
+            return Position(name, line0 + 1, col0 + 1)
+        starts = self.yaml_starts
+        offset = starts[min(line0, len(starts) - 1)] + col0
+        line = bisect_right(self.editor_starts, offset) - 1
+        return Position(name, line + 1, offset - self.editor_starts[line] + 1)
+
+
+def _reject_controls(source: str, name: str) -> None:
+    bad = _NOT_PRINTABLE.search(source)
+    if bad is None:
+        return
+    line = source.count("\n", 0, bad.start()) + 1
+    col = bad.start() - (source.rfind("\n", 0, bad.start()) + 1) + 1
+    raise RulesSourceError(
+        Position(name, line, col),
+        f"control character U+{ord(bad.group()):04X} is not allowed in YAML (remove it)",
+    )
+
+
+def _reject_aliases(root: Node, source: str, name: str, lines: _LineMap) -> None:
+    """Visit every node once; a node reached twice (or a cycle) is an alias."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            raise _alias_error(source, name, lines)
+        seen.add(id(node))
+        if isinstance(node, SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+
+
+def _alias_error(source: str, name: str, lines: _LineMap) -> RulesSourceError:
+    """Find the first alias again with the event parser, which marks where it stands."""
+    for event in yaml.parse(source, Loader=_LOADER):
+        if isinstance(event, yaml.AliasEvent):
+            mark = event.start_mark
+            where = lines.position(name, mark.line, mark.column) if mark else Position(name)
+            return RulesSourceError(
+                where,
+                f"YAML alias '*{event.anchor}' is not allowed: write the text out "
+                "(aliases are refused in rules sources)",
+            )
+    return RulesSourceError(Position(name), "YAML aliases are not allowed in rules sources")
+
+
+def _compose_for_message(source: str, name: str, lines: _LineMap) -> Node | None:
     """Re-read broken YAML with the pure-Python composer, whose messages and
     marks are the same on every machine (libyaml words some errors differently)."""
     try:
         return yaml.compose(source, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise RulesSourceError(Position(name), TOO_DEEP) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        pos = Position(name, mark.line + 1, mark.column + 1) if mark else Position(name)
+        pos = lines.position(name, mark.line, mark.column) if mark else Position(name)
         problem = exc.problem or exc.context or "malformed YAML"
         if exc.context and exc.context_mark and exc.problem:
-            started = exc.context_mark
-            problem += f" {exc.context} that starts at {started.line + 1}:{started.column + 1}"
+            started = lines.position(name, exc.context_mark.line, exc.context_mark.column)
+            problem += f" {exc.context} that starts at {started.line}:{started.col}"
         raise RulesSourceError(pos, f"malformed YAML: {problem}") from None
     except yaml.YAMLError as exc:
-        raise RulesSourceError(Position(name), f"malformed YAML: {exc}") from None
+        first = str(exc).splitlines()[0] if str(exc) else "cannot be parsed"
+        raise RulesSourceError(Position(name), f"malformed YAML: {first}") from None
 
 
 def _reject_tabs(source: str, name: str) -> None:
@@ -116,14 +223,17 @@ def _reject_tabs(source: str, name: str) -> None:
 
 
 class _Reader:
-    def __init__(self, source: str, name: str) -> None:
-        self.lines = source.splitlines()
+    def __init__(self, source: str, name: str, lines: _LineMap) -> None:
+        self.lines = source.split("\n")
+        self.line_map = lines
         self.name = name
         self.diagnostics: list[Diagnostic] = []
+        self.depth = 0
 
     # -- helpers -----------------------------------------------------------
     def pos(self, node: Node) -> Position:
-        return Position(self.name, node.start_mark.line + 1, node.start_mark.column + 1)
+        mark = node.start_mark
+        return self.line_map.position(self.name, mark.line, mark.column)
 
     def check_tag(self, node: Node) -> None:
         if node.tag not in SAFE_TAGS:
@@ -185,18 +295,16 @@ class _Reader:
     def inline(self, node: Node, what: str) -> Inlines:
         text = self.string(node, what)
         assert isinstance(node, ScalarNode)
-        start = node.start_mark
+        start = self.pos(node)
         if node.style in ("|", ">"):
             # Block scalar: content starts on the next line at its indentation.
-            first_line = start.line + 1
+            first_line = start.line  # 0-based index of the next line
             raw = self.lines[first_line] if first_line < len(self.lines) else ""
             indent = len(raw) - len(raw.lstrip(" ")) + 1
             locate = text_locator(text, Position(self.name, first_line + 1, indent), indent)
         else:
             quote = 1 if node.style in ("'", '"') else 0
-            locate = text_locator(
-                text, Position(self.name, start.line + 1, start.column + 1 + quote), None
-            )
+            locate = text_locator(text, start.shifted(col=start.col + quote), None)
         return parse_inline(text, locate)
 
     def warn_unknown(
@@ -215,9 +323,22 @@ class _Reader:
 
     # -- structure ---------------------------------------------------------
     def item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
+        if self.depth >= MAX_DEPTH:
+            raise RulesSourceError(
+                self.pos(node), f"items nested more than {MAX_DEPTH} levels deep"
+            )
+        self.depth += 1
+        try:
+            return self._item(node, kinds)
+        finally:
+            self.depth -= 1
+
+    def _item(self, node: Node, kinds: tuple[Kind, ...]) -> Item:
         what = " or ".join(k.value for k in kinds)
         keys = self.mapping(node, f"a {what} item")
         found = [k for k in kinds if k.value in keys]
+        if not found and Kind.RULE in kinds and "timing_structure" in keys:
+            return self.timing_structure(node, keys)
         if not found:
             other = [k.value for k in Kind if k.value in keys and k is not Kind.TIMING]
             hint = f" ('{other[0]}' is not allowed here)" if other else ""
@@ -235,8 +356,9 @@ class _Reader:
         item_id = self.string(id_node, kind.value).strip()
         if not item_id:
             raise RulesSourceError(self.pos(id_node), f"empty ID after '{kind.value}:'")
-        if any(ch.isspace() for ch in item_id):
-            raise RulesSourceError(self.pos(id_node), f"ID '{item_id}' contains white space")
+        problem = id_problem(item_id)
+        if problem:
+            raise RulesSourceError(self.pos(id_node), problem)
         child_key, child_kinds = CHILDREN.get(kind, ("rules", (Kind.RULE,)))
         allowed = {kind.value, child_key, *COMMON_KEYS}
         self.warn_unknown(keys, allowed, f"{kind.value} '{item_id}'")
@@ -269,6 +391,45 @@ class _Reader:
             ]
         return item
 
+    def timing_structure(self, node: Node, keys: dict[str, tuple[ScalarNode, Node]]) -> Item:
+        """A bare timing structure in a ``rules:`` list (the CR's appendix).
+
+        The format writes its ``bold:`` and ``elements:`` beside the empty
+        ``timing_structure:`` key or inside it, and the elements may also be
+        the key's own list; all three read the same.
+        """
+        fields = {k: v for k, v in keys.items() if k != "timing_structure"}
+        value = keys["timing_structure"][1]
+        if isinstance(value, MappingNode):
+            for key, pair in self.mapping(value, "a timing structure").items():
+                if key in fields:
+                    raise RulesSourceError(
+                        self.pos(pair[0]), f"duplicate key '{key}' in a timing structure"
+                    )
+                fields[key] = pair
+        elif not _is_null(value):
+            if "elements" in fields:
+                raise RulesSourceError(
+                    self.pos(value), "a timing structure lists its elements once, not twice"
+                )
+            fields["elements"] = (keys["timing_structure"][0], value)
+        self.warn_unknown(fields, set(STRUCTURE_KEYS), "timing structure")
+        text: Inlines = ()
+        if "text" in fields and not _is_null(fields["text"][1]):
+            text = self.inline(fields["text"][1], "text")
+        structure = Item(Kind.TIMING_STRUCTURE, "", text, self.pos(node))
+        if "id" in fields:
+            structure.id = self.string(fields["id"][1], "id").strip()
+            problem = id_problem(structure.id)
+            if problem:
+                raise RulesSourceError(self.pos(fields["id"][1]), problem)
+        structure.bold = self.flag(fields["bold"][1], "bold") if "bold" in fields else False
+        structure.new = self.flag(fields["new"][1], "new") if "new" in fields else False
+        if "elements" not in fields or _is_null(fields["elements"][1]):
+            raise RulesSourceError(self.pos(node), "timing structure has no 'elements:'")
+        structure.timing = self.timing(fields["elements"][1], depth=1)
+        return structure
+
     def example(self, node: Node, index: int, owner: str) -> Example:
         if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:str":
             return Example(self.inline(node, "example"), self.pos(node), index, owner)
@@ -297,6 +458,9 @@ class _Reader:
             element = Item(Kind.TIMING, "", text, self.pos(child))
             if "id" in keys:
                 element.id = self.string(keys["id"][1], "id").strip()
+                problem = id_problem(element.id)
+                if problem:
+                    raise RulesSourceError(self.pos(keys["id"][1]), problem)
             element.bold = self.flag(keys["bold"][1], "bold") if "bold" in keys else False
             element.new = self.flag(keys["new"][1], "new") if "new" in keys else False
             if "elements" in keys:

@@ -21,9 +21,10 @@ PATTERNS = {
     # abbreviations such as HQ or MU.
     "capitals": re.compile(r"\b([A-Z]{4,})\b"),
     # 'recover' in "To 'recover' a card means", "is called 'factionless'",
-    # "A card's 'scrip cost' is".
+    # "A card's 'scrip cost' is".  Bounded repeats keep it linear in a long text.
     "quoted": re.compile(
-        r"(?:\bTo '([^']+)'[^.]*?\bmeans\b|\bcalled '([^']+)'|'s '([^']+)' is\b)"
+        r"(?:\bTo '([^']{1,80})'[^.]{0,200}?\bmeans\b|\bcalled '([^']{1,80})'"
+        r"|'s '([^']{1,80})' is\b)"
     ),
 }
 

@@ -23,10 +23,12 @@ from rulesref import __version__
 from rulesref.sphinx import (
     assets,
     cardindex,
+    changes,
     coverage,
     directives,
     domain,
     drafting,
+    formatting,
     glossary,
     incremental,
     intersphinx,
@@ -36,6 +38,7 @@ from rulesref.sphinx import (
     render,
     roles,
     scenarios,
+    whatsnew,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
@@ -79,8 +82,11 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         incremental,
         previews,
         assets,
+        formatting,
         scenarios,
         coverage,
+        whatsnew,
+        changes,
     ):
         module.setup(app)
     return {

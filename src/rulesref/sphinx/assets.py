@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.util.fileutil import copy_asset_file
 
 STATIC = Path(__file__).parent / "static"
@@ -25,7 +26,27 @@ def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object]
     return []
 
 
+def no_sources_by_default(app: Sphinx, config: Config) -> None:
+    """The published folder holds what readers need: rule sources are shown on the
+    pages themselves, so ``_sources/`` is copied only when a project asks for it
+    (``html_copy_source = True`` in conf.py or with ``-D``).  Set the same way on
+    every build, so Sphinx never sees the configuration change."""
+    asked = "html_copy_source" in config._raw_config or "html_copy_source" in config._overrides
+    if not asked:
+        config.html_copy_source = False
+
+
+def drop_empty_sources(app: Sphinx, exception: BaseException | None) -> None:
+    """Sphinx makes ``_sources/`` even when it copies nothing into it."""
+    folder = Path(app.outdir) / "_sources"
+    wanted = exception is not None or app.config.html_copy_source
+    if not wanted and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+
+
 def setup(app: Sphinx) -> None:
+    app.connect("config-inited", no_sources_by_default)
+    app.connect("build-finished", drop_empty_sources)
     app.connect("html-collect-pages", copy_static)
     app.add_css_file("rulesref.css")
     # Not deferred: on the search page it must run before searchtools.js so that

@@ -186,9 +186,13 @@ class BookDirective(RulesDirective):
                 book.config.description, book.config.description, classes=["rr-book-description"]
             )
         top += contents_list(docname, book, book.book.chapters, self.options.get("depth", 3))
+        from rulesref.sphinx.changes import extra_pages  # What's new, Changes
+
+        extra = [(page, title) for page, title, _directive in extra_pages(book)]
         pages = nodes.paragraph(classes=["rr-book-pages"])
         for index, (page, text) in enumerate(
             (
+                *extra,
                 (book.glossary_page, "Glossary"),
                 (book.cards_page, "Card index"),
                 (self.registry.drafting_page, "Drafting status"),
@@ -202,6 +206,7 @@ class BookDirective(RulesDirective):
             docname,
             [
                 *(book.chapter_page(c) for c in book.book.chapters),
+                *(page for page, _title in extra),
                 book.glossary_page,
                 book.cards_page,
             ],

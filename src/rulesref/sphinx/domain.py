@@ -22,6 +22,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 from sphinx.util.nodes import make_refnode
 
+from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import term_key
 from rulesref.sphinx.references import resolve_ref, target_text
 from rulesref.sphinx.registry import registry
@@ -29,7 +30,7 @@ from rulesref.sphinx.registry import registry
 logger = logging.getLogger(__name__)
 
 #: Object types of numbered items, in the model's words.
-ITEM_TYPES = ("chapter", "section", "subsection", "rule", "step", "timing")
+ITEM_TYPES = ("chapter", "section", "subsection", "rule", "step", "timing", "timing_structure")
 #: Roles that link to a numbered item or example (``number`` shows only "8.1.2e").
 ITEM_ROLES = ("ref", "number")
 
@@ -157,6 +158,8 @@ class RulesDomain(Domain):
         self, target: str, hint: str | None = None
     ) -> tuple[str, str, ObjectEntry] | None:
         book, ident = self._split(target)
+        if ident in PLACEHOLDERS:  # {ref:TODO} is a TODO even if an item took that ID
+            return None
         for slug in self._books(book, hint):
             if (entry := self.objects.get((slug, ident))) is not None:
                 return slug, ident, entry

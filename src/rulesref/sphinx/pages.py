@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.identifiers import inside
 from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
 
 logger = logging.getLogger(__name__)
@@ -39,6 +40,9 @@ def load_books(app: Sphinx) -> None:
         app.config.rulesref_pages_dir.strip("/"),
         only=list(only) if only is not None else None,
     )
+    for warning in reg.load_warnings:
+        logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
+                       type="rules", subtype=warning.subtype)
     for error in reg.load_errors:
         logger.warning(
             "%s (the book is left out of the site)",
@@ -88,8 +92,19 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
 
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
-    pages = {**stubs(reg, suffix), **coverage_stubs(app, reg, suffix)}
+    from rulesref.sphinx.changes import extra_stubs  # What's new, Changes
+
+    pages = {
+        **stubs(reg, suffix),
+        **coverage_stubs(app, reg, suffix),
+        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+    }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
+    pages_root = srcdir / reg.pages_dir
+    for path in wanted:
+        # Slugs and IDs are checked when read (rulesref.identifiers); this is the last guard.
+        if not inside(path, pages_root):
+            raise RuntimeError(f"rulesref.sphinx: refusing to write {path} outside {pages_root}")
     for path, text in wanted.items():
         if path.is_file() and path.read_text(encoding="utf-8") == text:
             continue

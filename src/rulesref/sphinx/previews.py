@@ -39,7 +39,7 @@ def preview_text(book: LoadedBook, inlines: Inlines) -> str:
         if isinstance(node, (Text, Term)):
             out.append(node.text)
         elif isinstance(node, Ref):
-            parts = reference_parts(book, node.ids, through=node.through, capital=node.capital)
+            parts = reference_parts(book, node.ids, through=node.through, capital=node.capitalised)
             out.append("".join(part.text for part in parts))
         elif isinstance(node, (CardRef, Subtype, Product)):
             out.append(node.name)

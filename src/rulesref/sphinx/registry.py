@@ -22,16 +22,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from rulesref.books import BookConfig, discover, load_book
+from rulesref.books import BookConfig, discover_books, left_out, load_book
 from rulesref.cards import CardTable, card_table
-from rulesref.checks import check_book
-from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.checks import (
+    IMAGE_SUFFIXES,
+    MISSING_IMAGE,
+    SAFE_SCHEMES,
+    SOURCE_ERROR,
+    UNSAFE_LINK,
+    book_images,
+    check_book,
+)
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import (
     CardRef,
     Example,
-    Image,
     Item,
-    Link,
     Rulebook,
     Term,
     term_key,
@@ -41,14 +48,8 @@ if TYPE_CHECKING:
     from sphinx.environment import BuildEnvironment
 
 #: Docnames a chapter page may not take, because the book's other pages use them.
-RESERVED_PAGES = frozenset({"index", "glossary", "cards"})
-#: Link schemes an author may use in ``{link:text|url}``; anything else is shown as text.
-SAFE_SCHEMES = ("http://", "https://", "mailto:")
-IMAGE_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp")
-
-MISSING_IMAGE = "missing-image"
-UNSAFE_LINK = "unsafe-link"
-SOURCE_ERROR = "source-error"
+RESERVED_PAGES = frozenset({"index", "glossary", "cards", "whats-new", "changes"})
+__all__ = ["IMAGE_SUFFIXES", "MISSING_IMAGE", "SAFE_SCHEMES", "SOURCE_ERROR", "UNSAFE_LINK"]
 
 
 def slugify(text: str) -> str:
@@ -239,6 +240,10 @@ class Registry:
     books: dict[str, LoadedBook]
     pages_dir: str
     load_errors: list[RulesSourceError] = field(default_factory=list)
+    #: Folders below the books folder that are not books (no book.toml).
+    load_warnings: list[Diagnostic] = field(default_factory=list)
+    #: Folders of books left out (reported above): their scenarios are not reported again.
+    left_out: list[str] = field(default_factory=list)
 
     @property
     def drafting_page(self) -> str:
@@ -329,10 +334,13 @@ def load_registry(
     for root in roots:
         if not root.is_dir():
             continue
-        try:
-            configs.extend((root, config) for config in discover(root))
-        except RulesSourceError as exc:
-            result.load_errors.append(exc)
+        found, problems = discover_books(root)
+        configs.extend((root, config) for config in found)
+        result.load_errors.extend(
+            RulesSourceError(p.pos, p.message) for p in problems if p.severity is Severity.ERROR
+        )
+        result.load_warnings.extend(p for p in problems if p.severity is not Severity.ERROR)
+        result.left_out.extend(left_out(problems))
     configs.sort(key=lambda pair: (pair[1].order, pair[1].slug))
     for root, config in configs:
         if only is not None and config.slug not in only:
@@ -349,6 +357,7 @@ def load_registry(
             book = load_book(config)
         except RulesSourceError as exc:
             result.load_errors.append(exc)
+            result.left_out.append(config.directory.name)
             continue
         result.books[config.slug] = prepare(config, book, root.resolve(), pages_dir, table)
     return result
@@ -366,7 +375,8 @@ def prepare(
         loaded.chapter_pages[chapter.id] = f"{pages_dir}/{config.slug}/{name}"
     for item in book.items():
         page = loaded.item_page(item)
-        loaded.targets.setdefault(item.id, Target(page, item.id, item))
+        if item.id not in PLACEHOLDERS:  # {ref:TODO} stays a TODO (see checks.placeholder_ids)
+            loaded.targets.setdefault(item.id, Target(page, item.id, item))
         for example in item.examples:
             loaded.targets.setdefault(example.anchor, Target(page, example.anchor, item, example))
     used: set[str] = set()
@@ -375,41 +385,12 @@ def prepare(
         definitions = loaded.terms.setdefault(term.key, [])
         definitions.append(TermDefinition(term, item, anchor, primary=not definitions))
         loaded.term_anchors[term.pos] = anchor
-    extra: list[Diagnostic] = []
-    image_dir = config.directory / "images"
     for node, owner, in_example in book.inlines():
         if isinstance(node, CardRef):
             mention = CardMention(node.name, owner, in_example)
             loaded.cards.setdefault(node.name, []).append(mention)
-        elif isinstance(node, Image) and node.name not in loaded.images:
-            found = next(
-                (
-                    image_dir / f"{node.name}{suffix}"
-                    for suffix in ("", *IMAGE_SUFFIXES)
-                    if (image_dir / f"{node.name}{suffix}").is_file()
-                ),
-                None,
-            )
-            loaded.images[node.name] = found.resolve() if found else None
-            if found is None:
-                extra.append(
-                    Diagnostic(
-                        node.pos,
-                        f"image '{node.name}' not found in {config.display(image_dir)} "
-                        f"(shown as its alt text until it is added)",
-                        MISSING_IMAGE,
-                    )
-                )
-        elif isinstance(node, Link) and not node.url.lower().startswith(SAFE_SCHEMES):
-            extra.append(
-                Diagnostic(
-                    node.pos,
-                    f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
-                    f"(shown as text; use http, https or mailto)",
-                    UNSAFE_LINK,
-                )
-            )
-    loaded.diagnostics = sorted([*check_book(book, cards), *extra], key=lambda d: d.pos)
+    loaded.images = book_images(book, config.directory)[0]
+    loaded.diagnostics = check_book(book, cards, config.directory)
     return loaded
 
 

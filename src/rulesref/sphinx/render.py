@@ -166,6 +166,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     section["names"] = []
     ctx.note_item(item.id, item.kind.value, item.number)
     section += heading(ctx, item)
+    section += render_snippet(ctx, item)
     if item.toc_entry is not None and item.text:
         section += nodes.paragraph("", "", *render_inlines(ctx, item.text), classes=["rr-text"])
     section += render_timing(ctx, item)
@@ -184,7 +185,17 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     return section
 
 
+def render_snippet(ctx: RenderContext, item: Item) -> list[nodes.Element]:
+    """A section's ``snippet:`` (what "R&D" stands for …): a visible paragraph
+    under its heading, as the official document prints it (previews use it too)."""
+    if not item.snippet:
+        return []
+    return [nodes.paragraph("", "", *render_inlines(ctx, item.snippet), classes=["rr-snippet"])]
+
+
 def render_item(ctx: RenderContext, item: Item) -> nodes.Element:
+    if item.kind is Kind.TIMING_STRUCTURE:
+        return render_timing_structure(ctx, item)
     if item.is_heading:
         return render_section(ctx, item)
     return render_rule(ctx, item)
@@ -208,6 +219,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     else:
         text += inlines
     box += text
+    box += render_snippet(ctx, item)
     box += render_timing(ctx, item)
     for example in item.examples:
         box += render_example(ctx, item, example)
@@ -217,14 +229,69 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     return box
 
 
+#: Docutils list styles of the three levels of a timing structure: 1. / (a) / i.
+TIMING_LEVELS = (("arabic", "", "."), ("loweralpha", "(", ")"), ("lowerroman", "", "."))
+
+
 def render_timing(ctx: RenderContext, owner: Item) -> list[nodes.Element]:
-    """Timing structures: numbered elements, each with its own anchor."""
+    """A ``timing_structure:`` attached to an item: the same nested list as a
+    bare one, inside the item it belongs to."""
     if not owner.timing:
         return []
     box = nodes.container(classes=["rr-timing-structure"])
-    for element in owner.timing:
-        box += render_rule(ctx, element)
+    box += timing_list(ctx, owner.timing, 0, bold=False)
     return [box]
+
+
+def render_timing_structure(ctx: RenderContext, structure: Item) -> nodes.container:
+    """A bare timing structure of a ``rules:`` list: nested ordered lists, the
+    first level bold where the structure says ``bold``, the second lettered
+    (a), (b) … so the text's own "go to (d)" matches what is shown."""
+    box = nodes.container(ids=[structure.id], classes=item_classes(structure))
+    box["classes"].append("rr-timing-structure")
+    ctx.note_item(structure.id, structure.kind.value, structure.number)
+    if structure.text:
+        box += nodes.paragraph(
+            "", "", *render_inlines(ctx, structure.text), classes=["rr-timing-title"]
+        )
+    box += timing_list(ctx, structure.timing, 0, bold=structure.bold)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book, structure, box)
+    return box
+
+
+def timing_list(
+    ctx: RenderContext, elements: Sequence[Item], depth: int, *, bold: bool
+) -> nodes.enumerated_list:
+    """One level of a timing structure: each element a list item whose ``id`` is
+    its ID, with a ¶ link, its text and the next level inside it."""
+    enumtype, prefix, suffix = TIMING_LEVELS[min(depth, len(TIMING_LEVELS) - 1)]
+    listing = nodes.enumerated_list(
+        enumtype=enumtype,
+        prefix=prefix,
+        suffix=suffix,
+        classes=["rr-timing-list", f"rr-timing-level-{depth + 1}"],
+    )
+    for element in elements:
+        entry = nodes.list_item(ids=[element.id], classes=item_classes(element))
+        ctx.note_item(element.id, element.kind.value, element.number)
+        text = nodes.paragraph(classes=["rr-text"])
+        inlines = render_inlines(ctx, element.text)
+        if element.bold or (bold and depth == 0):
+            text += nodes.strong("", "", *inlines)
+        else:
+            text += inlines
+        if element.new:
+            text += nodes.Text(" ")
+            text += new_badge()
+        text += permalink(element.id, f"{element.reference_word} {element.number}")
+        entry += text
+        for example in element.examples:
+            entry += render_example(ctx, element, example)
+        if element.children:
+            entry += timing_list(ctx, element.children, depth + 1, bold=False)
+        ctx.env.events.emit(ITEM_EVENT, ctx.book, element, entry)
+        listing += entry
+    return listing
 
 
 def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.container:
@@ -347,8 +414,8 @@ def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str) -> pend
 
 def render_ref(ctx: RenderContext, ref: Ref) -> list[nodes.Node]:
     """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
-    parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capital)
-    ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capital))
+    parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capitalised)
+    ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capitalised))
     out: list[nodes.Node] = []
     for part in parts:
         if part.target is not None:

@@ -274,7 +274,7 @@ def build_index(
     index = ScenarioIndex(
         roots=list(roots),
         scenarios=scenarios,
-        coverage=coverage(books, scenarios) if books else {},
+        coverage=coverage(books, scenarios, left_out=reg.left_out) if books else {},
         load_errors=errors,
         engine_digest=engine_digest(),
     )

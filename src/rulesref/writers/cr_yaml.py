@@ -69,10 +69,10 @@ _KIND_KEY = {
 }
 _ALLOWED_CHILDREN = {
     Kind.CHAPTER: (Kind.SECTION,),
-    Kind.SECTION: (Kind.RULE, Kind.STEP, Kind.SUBSECTION),
-    Kind.SUBSECTION: (Kind.RULE, Kind.STEP, Kind.SUBSECTION),
-    Kind.RULE: (Kind.RULE, Kind.STEP),
-    Kind.STEP: (Kind.RULE, Kind.STEP),
+    Kind.SECTION: (Kind.RULE, Kind.STEP, Kind.SUBSECTION, Kind.TIMING_STRUCTURE),
+    Kind.SUBSECTION: (Kind.RULE, Kind.STEP, Kind.SUBSECTION, Kind.TIMING_STRUCTURE),
+    Kind.RULE: (Kind.RULE, Kind.STEP, Kind.TIMING_STRUCTURE),
+    Kind.STEP: (Kind.RULE, Kind.STEP, Kind.TIMING_STRUCTURE),
 }
 
 
@@ -154,7 +154,9 @@ def explicit_numbers(book: Rulebook, scheme: Scheme) -> set[int] | None:
         fixable = [
             i
             for i in outermost
-            if i not in preset and copies[i].kind is not Kind.TIMING and originals[i].number != ""
+            if i not in preset
+            and copies[i].kind not in (Kind.TIMING, Kind.TIMING_STRUCTURE)
+            and originals[i].number != ""
         ]
         if not fixable:
             return None
@@ -213,8 +215,35 @@ def _item_data(item: Item, explicit: set[int]) -> dict[str, Any]:
                     f"a {child.kind.value} cannot stand in a {item.kind.value} in CR YAML",
                 )
         key = "sections" if item.kind is Kind.CHAPTER else "rules"
-        data[key] = [_item_data(child, explicit) for child in item.children]
+        structures = 0
+        children: list[dict[str, Any]] = []
+        for child in item.children:
+            if child.kind is Kind.TIMING_STRUCTURE:
+                structures += 1
+                children.append(_structure_data(child, item.id, structures))
+            else:
+                children.append(_item_data(child, explicit))
+        data[key] = children
     return data
+
+
+def _structure_data(structure: Item, owner_id: str, index: int) -> dict[str, Any]:
+    """A bare ``- timing_structure:`` item, its ``bold`` and ``elements`` inside it."""
+    body: dict[str, Any] = {}
+    derived = f"{owner_id}_timing" + ("" if index == 1 else f"_{index}")
+    if structure.id != derived:
+        body["id"] = structure.id
+    if structure.text:
+        body["text"] = markup(structure.text, structure.pos)
+    if structure.bold:
+        body["bold"] = True
+    if structure.new:
+        body["new"] = True
+    # Always ``- text: …``: the official generator reads elements as mappings.
+    body["elements"] = [
+        _timing_data(element, structure.id, mapping=True) for element in structure.timing
+    ]
+    return {"timing_structure": body}
 
 
 def _example_data(example: Example) -> dict[str, Any]:
@@ -224,10 +253,13 @@ def _example_data(example: Example) -> dict[str, Any]:
     return data
 
 
-def _timing_data(element: Item, owner_id: str) -> Any:
+def _timing_data(element: Item, owner_id: str, *, mapping: bool = False) -> Any:
     text = markup(element.text, element.pos)
     derived = f"{owner_id}_{element.label}"
-    plain = not (element.bold or element.new or element.children) and element.id == derived
+    plain = (
+        not (mapping or element.bold or element.new or element.children)
+        and element.id == derived
+    )
     if plain:
         return text
     data: dict[str, Any] = {"text": text}
@@ -238,7 +270,9 @@ def _timing_data(element: Item, owner_id: str) -> Any:
     if element.new:
         data["new"] = True
     if element.children:
-        data["elements"] = [_timing_data(child, element.id) for child in element.children]
+        data["elements"] = [
+            _timing_data(child, element.id, mapping=mapping) for child in element.children
+        ]
     return data
 
 
@@ -269,7 +303,7 @@ def _node_markup(node: Inline) -> str:
         return f"{{term:{node.text}}}"
     if isinstance(node, Ref):
         role = ("Ref" if node.capital else "ref") + ("/through" if node.through else "")
-        return f"{{{role}:{','.join(node.ids)}}}"
+        return f"{{{role}:{','.join(node.source_ids)}}}"
     if isinstance(node, Subtype):
         return f"{{subtype:{node.name}}}"
     if isinstance(node, CardRef):
@@ -338,7 +372,7 @@ def _shape(inlines: Inlines) -> list[tuple[Any, ...]]:
         elif isinstance(node, NewText):
             out.append(("new", tuple(_shape(node.children))))
         elif isinstance(node, Ref):
-            out.append(("ref", node.ids, node.through, node.capital))
+            out.append(("ref", node.source_ids, node.through, node.capital))
         elif isinstance(node, Symbol):
             out.append(("symbol", node.name))
         elif isinstance(node, Link):

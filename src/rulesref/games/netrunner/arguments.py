@@ -58,3 +58,10 @@ def choice(value: Any, allowed: tuple[str, ...], argument: str) -> str:
 
 def optional_text(value: Any, argument: str) -> str | None:
     return None if value is None else text(value, argument)
+
+
+def card_list(value: Any, argument: str) -> list[Any]:
+    """A list or tuple of cards (a single title is not a list of its letters)."""
+    if not isinstance(value, list | tuple):
+        raise IllegalChoice(f"{argument} must be a list of cards, not {value!r}", argument)
+    return list(value)

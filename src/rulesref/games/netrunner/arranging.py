@@ -94,13 +94,16 @@ def arrange_ice(game: Game, server: Server, order: Sequence[NetrunnerCard], *, b
     event = Arrange(by, list(server.ice))
 
     def by_swaps() -> None:
+        start = game.timing.checkpoints
         for index, wanted in enumerate(order):
             here = server.ice[index]
             if here is not wanted:
                 swap(game, here, wanted, by=by, cause="arranging ice")
+        between = game.timing.checkpoints - start
         game.log.record(
             "rule_no_checkpoints_during_swaps",
-            "the swaps are done; no checkpoint occurred between them",
+            f"the swaps are done; {plural(between, 'checkpoint') if between else 'no checkpoint'}"
+            " occurred between them",
         )
 
     game.timing.perform(
@@ -141,10 +144,15 @@ def arrange_top(
         )
         for index, card in enumerate(order):
             game.relocate(card, ZoneType.DECK, deck_owner, index=index, faceup=False)
+        game.player(by).learn(order)
+        knowers = [s for s in ("corp", "runner") if all(game.knows(s, c) for c in order)]
+        who = (
+            "only they know" if knowers == [by] else f"known to {' and '.join(knowers) or 'no one'}"
+        )
         game.log.record(
             "rule_arrange_secretly",
-            f"{side_label(by)} returns them to the top of {deck.name} in an order only "
-            "they know; each is now a new object",
+            f"{side_label(by)} returns them to the top of {deck.name} in an order {who}; "
+            "each is now a new object",
         )
 
     game.timing.perform(

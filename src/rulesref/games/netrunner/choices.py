@@ -3,8 +3,9 @@ and the choices card abilities and procedures ask for.
 
 A card is offered to a player by its title only when that player can see it:
 faceup cards, the cards in their own hand, set aside while they draw them, in
-their own Archives, or installed facedown by them.  Any other card (R&D, the
-other player's hand, the Corp's facedown cards for the Runner) is offered by
+their own Archives, installed facedown by them, or hidden cards they arranged.
+Any other card (R&D, the other player's hand, the Corp's facedown cards for the Runner)
+is offered by
 where it is ("R&D #3 of 6") and can be answered only by that position, so no
 choice can use information the player does not have.
 """
@@ -22,22 +23,29 @@ if TYPE_CHECKING:
     from rulesref.games.netrunner.game import Game
 
 
-def can_see(player: str, card: NetrunnerCard) -> bool:
+def can_see(game: Game, player: str, card: NetrunnerCard) -> bool:
     """Whether ``player`` knows which card ``card`` is."""
+    return visibility(game, player, card)[0]
+
+
+def visibility(game: Game, player: str, card: NetrunnerCard) -> tuple[bool, str]:
+    """Whether ``player`` knows which card ``card`` is, and the rule that says so."""
+    if card.object_id in game.player(player).known:
+        return True, "rule_arrange_secretly"
     zone = card.zone_type
     if zone is ZoneType.DECK:
-        return False
+        return False, "rule_deck_hidden"
     if zone is ZoneType.HAND:
-        return card.owner == player
+        return card.owner == player, "rule_secret_zone"
     if card.faceup:
-        return True
+        return True, "rule_public_zone"
     # facedown: installed, in Archives, set aside (drawn) - known to its owner only
-    return card.owner == player
+    return card.owner == player, "rule_hidden_zone"
 
 
-def card_option(player: str, card: NetrunnerCard) -> Option:
+def card_option(game: Game, player: str, card: NetrunnerCard) -> Option:
     """The option naming ``card`` as ``player`` can name it."""
-    if can_see(player, card):
+    if can_see(game, player, card):
         return Option(f"{card.title} ({card.location})", card, names=(card, card.title))
     where = str(card.location)
     position = card.location.position
@@ -58,7 +66,7 @@ def choose_card(
         raise ValueError("choose_card needs at least one card")
     if len(cards) == 1:
         return cards[0]
-    options = tuple(card_option(player, c) for c in cards)
+    options = tuple(card_option(game, player, c) for c in cards)
     chosen: NetrunnerCard = game.timing.ask(Decision(player, question, rule, options)).value
     return chosen
 
@@ -73,7 +81,7 @@ def choose_card_or_none(
     none: str = "none",
 ) -> NetrunnerCard | None:
     """Ask for one of ``cards`` or none of them ("up to")."""
-    options = (*(card_option(player, c) for c in cards), Option(none, None, names=(none,)))
+    options = (*(card_option(game, player, c) for c in cards), Option(none, None, names=(none,)))
     chosen: NetrunnerCard | None = game.timing.ask(Decision(player, question, rule, options)).value
     return chosen
 

@@ -19,11 +19,12 @@ def damage(
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
 
     def effect() -> None:
+        done = event.amount
         grip = game.runner.grip
-        hit = game.rng.sample(grip, min(amount, len(grip)))
+        hit = game.rng.sample(grip, min(done, len(grip)))
         if hit:
-            trash(game, hit, by="runner", cause=f"{amount} {damage_type} damage, at random")
-        if amount > len(grip):
+            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, at random")
+        if done > len(grip):
             game.win("corp", (), "the Runner is flatlined")
 
     return game.timing.perform(event, effect)

@@ -68,12 +68,17 @@ def _step_set_aside(game: Game, event: Draw) -> None:
 def _step_add_to_hand(game: Game, event: Draw) -> None:
     side = event.player or ""
     still_drawn = game.still_drawn(event)
+    deck = ZONE_NAMES[(ZoneType.DECK, side)]
     for card in still_drawn:
         game.relocate(card, ZoneType.HAND, side)
-    deck = ZONE_NAMES[(ZoneType.DECK, side)]
+        card.entered_from = deck
     hand = ZONE_NAMES[(ZoneType.HAND, side)]
     game.log.record(
-        ("step_draw_add_to_hand", "rule_draw_irrelevant_abilities_dont_see_set_aside"),
+        (
+            "step_draw_add_to_hand",
+            "rule_draw_irrelevant_abilities_dont_see_set_aside",
+            "rule_drawing",
+        ),
         f"{side_label(side)} adds {names(still_drawn)} to {hand}; to abilities that do not "
         f"refer to drawn cards they went straight from {deck} to {hand}",
     )

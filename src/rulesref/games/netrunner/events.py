@@ -169,6 +169,14 @@ class Rez(CardsEvent):
     rules = ("rule_rez_procedure",)
 
 
+class Derez(CardsEvent):
+    """Not a movement: the card stays where it is, turned facedown."""
+
+    kind = "derez"
+    verb = "derezzes"
+    rules = ("rule_derez_procedure",)
+
+
 class Access(CardsEvent):
     kind = "access"
     verb = "accesses"

@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 from rulesref.cards import CardFacts, card_table
@@ -42,14 +41,21 @@ from rulesref.games.netrunner import (
     turns,
 )
 from rulesref.games.netrunner.cards import base
+from rulesref.games.netrunner.choices import can_see
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
+from rulesref.games.netrunner.hosting import host_leaves_play
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.players import Player
+from rulesref.games.netrunner.run_actions import RunActions
+from rulesref.games.netrunner.runs import Run
+from rulesref.games.netrunner.state_checks import check_states
+from rulesref.games.netrunner.strength import Boosts, current_strength
 from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
     ZONE_ALIASES,
+    ZONE_NAMES,
     Server,
     ZoneType,
     build_zones,
@@ -90,13 +96,7 @@ def action(method: M) -> M:
     return cast(M, run)
 
 
-@dataclass
-class Run:
-    server: str
-    successful: bool = False
-
-
-class Game:
+class Game(RunActions):
     """One game: its zones, players, servers, history, timing and log.  No global state."""
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
@@ -115,6 +115,8 @@ class Game:
         self.active = active
         self.winner: str | None = None
         self.run: Run | None = None
+        #: Lasting strength changes ("+1 strength for the remainder of this run").
+        self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
         #: Draws whose cards are set aside right now.
@@ -199,10 +201,18 @@ class Game:
         found = self.cards(title)
         if not found:
             self.card_facts(title)
-            raise IllegalChoice(f"there is no {title} in this game")
+            raise IllegalChoice(
+                f"there is no {title} in this game: a card outside the game cannot be affected",
+                "rule_outside_game",
+            )
         if len(found) > 1:
             raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
         return found[0]
+
+    def knows(self, side: str, card: CardLike) -> bool:
+        """Whether ``side`` knows which card ``card`` is (see
+        :func:`~rulesref.games.netrunner.choices.can_see`)."""
+        return can_see(self, arguments.side(side), self.card(card))
 
     def player(self, side: str) -> Player:
         return self.corp if arguments.side(side) == "corp" else self.runner
@@ -231,9 +241,9 @@ class Game:
     def zone_types(self) -> tuple[ZoneType, ...]:
         return tuple(ZoneType)
 
-    def strength(self, ice: CardLike) -> int | None:
-        card = self.card(ice)
-        return card.behaviour.strength() if card.behaviour else card.facts.strength
+    def strength(self, card: CardLike) -> int | None:
+        """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
+        return current_strength(self, self.card(card))
 
     def events_this_turn(self) -> list[Event]:
         return [e for e in self.history.this_turn() if e.occurred]
@@ -271,14 +281,23 @@ class Game:
 
         Returns whether the card left a set of drawn cards other than into the hand, for the
         caller to report with :meth:`log_left_draw` after its own line."""
+        if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
+            raise IllegalAction(
+                f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
+                f"{ZONE_NAMES[(kind, owner)]}, which is the other player's",
+                "rule_player_zones",
+            )
         leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
         if leaving_play:
+            host_leaves_play(self, card)
             card.installed = False
             if card.server is not None:
                 card.server.remove(card)
             card.server = None
             card.host = None
         drawn_in = self.draw_holding(card)
+        if card.zone is not None:
+            card.entered_from = card.zone.name
         self.zones.move(card, self.zones.get(kind, owner), index)
         if faceup is not None:
             card.faceup = faceup
@@ -333,6 +352,7 @@ class Game:
             self.log.record(rules, f"the {side.title()} wins: {reason}")
 
     def _check_agenda_points(self) -> None:
+        check_states(self)
         for player in (self.corp, self.runner):
             if player.agenda_points >= 7:
                 self.win(player.side, (), f"{player.agenda_points} agenda points")
@@ -387,7 +407,10 @@ class Game:
         ignoring_costs: bool = False,
         host: CardLike | None = None,
         by: str | None = None,
+        making_room: Sequence[CardLike] = (),
     ) -> None:
+        """``making_room``: programs the Runner trashes, as part of installing a program,
+        to make room in their memory."""
         c = self.card(card)
         if by is not None and arguments.side(by, "by") != c.owner:
             raise IllegalAction(
@@ -402,11 +425,16 @@ class Game:
             facedown=facedown,
             ignoring_costs=ignoring_costs,
             host=self.card(host) if host else None,
+            making_room=[self.card(p) for p in arguments.card_list(making_room, "making_room")],
         )
 
     @action
     def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
-        rezzing.rez(self, self.card(card), ignoring_costs=ignoring_costs)
+        c = self.card(card)
+        allowed_by = runs.check_rez(self, c)
+        rezzing.rez(self, c, ignoring_costs=ignoring_costs)
+        if allowed_by:
+            self.log.record("rule_rez_in_paw", allowed_by)
 
     @action
     def derez(self, card: CardLike, *, cause: str | None = None) -> None:
@@ -552,6 +580,13 @@ class Game:
         playing.resolve_instruction(self, instruction, targets)
 
     # -- runs ---------------------------------------------------------------------------
+
+    run_on = action(RunActions.run_on)
+    play_run = action(RunActions.play_run)
+    proceed = action(RunActions.proceed)
+    proceed_to_end = action(RunActions.proceed_to_end)
+    jack_out = action(RunActions.jack_out)
+    break_subroutines = action(RunActions.break_subroutines)
 
     @action
     def start_run(self, server: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, ensure_payable, pay
@@ -10,6 +11,8 @@ from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import (
     Install,
 )
+from rulesref.games.netrunner.hosting import check_host
+from rulesref.games.netrunner.memory import check_memory, make_room
 from rulesref.games.netrunner.movements import side_label
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import Server, ZoneType
@@ -33,8 +36,11 @@ def install(
     host: NetrunnerCard | None = None,
     behind: NetrunnerCard | None = None,
     cause: str | None = None,
+    making_room: Sequence[NetrunnerCard] = (),
 ) -> bool:
-    """Install ``card`` following the steps of installing; return whether it was installed."""
+    """Install ``card`` following the steps of installing; return whether it was installed.
+
+    ``making_room``: installed programs the Runner trashes to make room in their memory."""
     if card.installed:
         raise IllegalAction(f"{card.title} is already installed", "movement_install")
     kind = card.facts.type
@@ -54,6 +60,10 @@ def install(
         facedown = bool(facedown)
         amount = 0 if facedown else game.cost_with_modifiers("install", card, card.facts.cost or 0)
         where = f"hosted on {host.title}" if host else "in the rig"
+        if host is not None:
+            check_host(game, card, host)
+        if not facedown:
+            check_memory(game, card, host, making_room)
     else:
         if kind not in CORP_INSTALLABLE:
             raise IllegalAction(
@@ -101,6 +111,8 @@ def install(
             "rule_steps_installing_destination",
             f"{side_label(by)} declares the destination: {where}",
         )
+        if card.side == "runner" and not facedown:
+            make_room(game, card, host, making_room)
         if cost.parts:
             pay(cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing)
         event = Install(by, [card], cause=cause)

@@ -102,9 +102,13 @@ def trash(
     by: str,
     as_cost: bool = False,
     cause: str | None = None,
+    unpreventable: str | None = None,
 ) -> bool:
-    """Trash ``cards`` simultaneously (one event); return whether any trash took place."""
+    """Trash ``cards`` simultaneously (one event); return whether any trash took place.
+
+    ``unpreventable`` says why no ability can prevent it (hosted cards losing their host)."""
     event = Trash(by, list(cards), as_cost=as_cost, cause=cause)
+    event.unpreventable = unpreventable
 
     def effect() -> None:
         for card in list(event.cards):

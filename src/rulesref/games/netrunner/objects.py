@@ -52,6 +52,17 @@ class Location:
     rig: bool = False
     identity: bool = False
 
+    @property
+    def rule(self) -> str:
+        """The rule that defines this kind of location."""
+        if self.position is not None:
+            return "rule_deck_location"
+        if self.host is not None:
+            return "rule_hosted_object_location"
+        if self.server is not None or self.rig or self.identity:
+            return "rule_play_area_location"
+        return "rule_default_location"
+
     def __str__(self) -> str:
         name = SHORT_ZONE_NAMES[(self.zone, self.zone_owner)]
         if self.position is not None:
@@ -98,6 +109,9 @@ class NetrunnerCard(Card):
         self.server: Server | None = None
         self.host: NetrunnerCard | None = None
         self.is_identity = False
+        #: The zone the card came from into the one it is in, as abilities see it (a
+        #: drawn card came from the deck, not from the set-aside zone it passed through).
+        self.entered_from: str | None = None
 
     # -- what the card is, as the game sees it --------------------------------------------
 

@@ -8,7 +8,7 @@ answers with ``game.runner.answers(...)`` or gives a callback with
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from rulesref.engine.decisions import Decision
@@ -28,6 +28,9 @@ class Player:
         #: Clicks spent this turn (a "priority" card must be the first).
         self.clicks_spent = 0
         self.tags = 0
+        #: Object IDs of hidden cards this player knows (an order they arranged); a card
+        #: that moves becomes a new object, so what was known of it is forgotten.
+        self.known: set[int] = set()
 
     @property
     def label(self) -> str:
@@ -56,6 +59,9 @@ class Player:
     def unused_answers(self) -> list[object]:
         """Queued answers no decision has asked for yet."""
         return self._game.decider.unused(self.side)
+
+    def learn(self, cards: Iterable[NetrunnerCard]) -> None:
+        self.known.update(card.object_id for card in cards)
 
     # -- zones ---------------------------------------------------------------------------
 

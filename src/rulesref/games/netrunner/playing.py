@@ -74,6 +74,12 @@ def play(
         )
     if card.behaviour is None:
         raise UnimplementedCard(card.title)
+    run = game.run
+    if as_action and run is not None and run.phased:
+        raise IllegalAction(
+            f"{card.title} cannot be played as an action during the run on {run.server}: "
+            "during a run the players only act in its paid ability windows"
+        )
     instruction = card.behaviour.play()
     restriction = card.behaviour.play_restriction()
     if restriction is not None:

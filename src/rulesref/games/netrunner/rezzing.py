@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 from rulesref.engine.costs import Cost, ensure_payable, pay
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.costs import Credits
-from rulesref.games.netrunner.events import (
-    Rez,
-)
+from rulesref.games.netrunner.events import Derez, Rez
 from rulesref.games.netrunner.objects import NetrunnerCard
 
 if TYPE_CHECKING:
@@ -17,7 +15,12 @@ if TYPE_CHECKING:
 
 
 def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> None:
-    if card.side != "corp" or not card.installed:
+    if card.side == "runner":
+        raise IllegalAction(
+            f"{card.title} is a Runner card, and Runner cards are never rezzed or unrezzed",
+            "rule_runner_cards_neither_rezzed_nor_unrezzed",
+        )
+    if not card.installed:
         raise IllegalAction(f"{card.title} is not an installed Corp card", "rule_rezzed_unrezzed")
     if card.facts.type == "agenda":
         raise IllegalAction(
@@ -31,8 +34,10 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
     cost = Cost(()) if ignoring_costs else Cost((Credits(game, "corp", amount),))
     ensure_payable(cost, payer="Corp", purpose=f"rezzing {card.title}", timing=game.timing)
     how = "ignoring all costs" if ignoring_costs else f"first paying its rez cost ({amount})"
+    by_ability = ("rule_rez_by_ability",) if ignoring_costs else ()
     game.log.record(
-        ("rule_rez_procedure", "rule_inherent_rez_cost"), f"Corp rezzes {card.title}, {how}"
+        ("rule_rez_procedure", "rule_inherent_rez_cost", *by_ability),
+        f"Corp rezzes {card.title}, {how}",
     )
     with game.log.nested():
         if ignoring_costs:
@@ -61,9 +66,20 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
 def derez(game: Game, card: NetrunnerCard, *, cause: str | None = None) -> None:
     if not card.rezzed:
         raise IllegalAction(f"{card.title} is not rezzed", "sec_derez")
-    card.faceup = False
+    if not cause:
+        raise IllegalAction(
+            f"{card.title} can be derezzed only by a card effect: name it (cause=...)",
+            "rule_derez_by_ability",
+        )
     by = f" by {cause}" if cause else ""
-    game.log.record(
-        ("rule_derez_procedure", "rule_derez_cost"),
-        f"{card.title} is derezzed{by}: turned facedown at once, with no cost and no steps",
+
+    def turn_facedown() -> None:
+        card.faceup = False
+
+    game.timing.perform(
+        Derez("corp", [card], cause=cause),
+        turn_facedown,
+        rules=("rule_derez_procedure", "rule_derez_cost"),
+        announce=f"{card.title} is derezzed{by}: turned facedown at once, with no cost and no "
+        "steps",
     )

@@ -10,6 +10,11 @@ Runner keys: ``credits``, ``clicks``, ``tags``, ``identity``, ``grip``, ``stack`
 (top first), ``heap``, ``rig`` (installed faceup), ``rig_facedown``, ``hosted``
 (host title -> installed cards it hosts), ``score_area``, ``counters``.
 
+An installed card may be written with its state, which then belongs to that copy
+only: ``"Ice Wall (rezzed, 2 advancement)"``, ``"Cache (3 virus)"``.  Lists
+such as ``rezzed`` and ``counters`` name a card by title and need it to be the
+only copy.
+
 Clicks default to the allotment of the player whose turn it is, 0 otherwise;
 credits default to 5.
 """
@@ -21,6 +26,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from rulesref.engine.errors import BadSetup, RulesViolation
+from rulesref.engine.setup import parse_entry
+from rulesref.games.netrunner.hosting import check_host
 from rulesref.games.netrunner.installing import RUNNER_INSTALLABLE
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.turns import ALLOTTED_CLICKS
@@ -146,9 +153,23 @@ def _put_piles(game: Game, side: str, given: Mapping[str, Any]) -> None:
                 raise BadSetup(f"score_area: {title} is not an agenda", key)
 
 
-def _install(game: Game, title: str, owner: str, faceup: bool) -> NetrunnerCard:
-    card = _put(game, title, owner, ZoneType.PLAY_AREA, None, faceup)
+#: Counters an installed card's entry may state: ``"Ice Wall (rezzed, 2 advancement)"``.
+COUNTER_WORDS = ("advancement", "power", "virus", "credit", "agenda")
+
+
+def _install(game: Game, entry: str, owner: str, faceup: bool, key: str) -> NetrunnerCard:
+    """Install one card of the board; its entry may give this copy its own state, so two
+    copies of a card can differ (``"Ice Wall (rezzed)"`` beside ``"Ice Wall"``)."""
+    flags = ("rezzed",) if owner == "corp" else ()
+    read = parse_entry(entry, flags=flags, numbers=COUNTER_WORDS, key=key)
+    card = _put(game, read.title, owner, ZoneType.PLAY_AREA, None, faceup)
     card.installed = True
+    if "rezzed" in read.flags:
+        if card.rezzed is None or card.facts.type == "agenda":
+            raise BadSetup(f"{key}: {read.title} cannot be rezzed", key)
+        card.faceup = True
+    for word, amount in read.numbers.items():
+        card.counters[word] = _number(amount, f"{key}: {word} counters on {read.title}")
     return card
 
 
@@ -157,7 +178,7 @@ def _servers(game: Game, corp: Mapping[str, Any]) -> None:
         with _about("ice"):
             server = game.server(server_name, create=True)
             for title in _titles(titles, f"ice of {server_name}"):
-                card = _install(game, title, "corp", False)
+                card = _install(game, title, "corp", False, "ice")
                 if card.facts.type != "ice":
                     raise BadSetup(f"ice: {title} is not ice", "ice")
                 card.server = server
@@ -173,7 +194,7 @@ def _servers(game: Game, corp: Mapping[str, Any]) -> None:
             with _about(key):
                 server = game.server(server_name, create=True)
                 for title in _titles(titles, f"{key} of {server_name}"):
-                    card = _install(game, title, "corp", False)
+                    card = _install(game, title, "corp", False, key)
                     allowed = ("upgrade",) if key == "root" else ("agenda", "asset", "upgrade")
                     if card.facts.type not in allowed:
                         raise BadSetup(
@@ -213,7 +234,7 @@ def build(game: Game, corp: Any, runner: Any) -> None:
     for key, faceup in (("rig", True), ("rig_facedown", False)):
         for title in _titles(runner.get(key, []), key):
             with _about(key):
-                card = _install(game, title, "runner", faceup)
+                card = _install(game, title, "runner", faceup, key)
             if card.facts.type not in RUNNER_INSTALLABLE:
                 raise BadSetup(f"{key}: {title} is not a program, hardware or resource", key)
     for host_title, titles in _mapping(runner.get("hosted", {}), "hosted").items():
@@ -222,7 +243,9 @@ def build(game: Game, corp: Any, runner: Any) -> None:
             if not host.installed:
                 raise BadSetup(f"hosted: {host_title} is not installed", "hosted")
             for title in _titles(titles, f"hosted on {host_title}"):
-                _install(game, title, "runner", True).host = host
+                card = _install(game, title, "runner", True, "hosted")
+                check_host(game, card, host)
+                card.host = host
 
     for given in (corp, runner):
         for title, counters in _mapping(given.get("counters", {}), "counters").items():

@@ -17,7 +17,7 @@ from rulesref.engine.decisions import Decision, Option
 from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.objects import ObjectRef
 from rulesref.engine.targets import Announcement, Requirement, announce
-from rulesref.games.netrunner.choices import can_see, card_option
+from rulesref.games.netrunner.choices import card_option, visibility
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.zones import ZoneType
 
@@ -155,10 +155,12 @@ def _ask(game: Game, chooser: str, slot: Slot, valid: list[Target], what: str) -
             if isinstance(target, CounterRef):
                 host = target.host.card
                 names: tuple[object, ...] = (host, host.title)
-                options.append(Option(f"a {target.kind} counter on {host.title}", target, names))
+                article = "an" if target.kind[:1] in "aeiou" else "a"
+                label = f"{article} {target.kind} counter on {host.title}"
+                options.append(Option(label, target, names))
             else:
                 card = target.card
-                option = card_option(chooser, card)
+                option = card_option(game, chooser, card)
                 options.append(Option(option.label, target, option.names))
         if requirement.up_to:
             options.append(Option("no more", None, names=("no more",)))
@@ -195,12 +197,12 @@ def _read(game: Game, chooser: str, slot: Slot, names: Sequence[TargetName]) -> 
             targets.append(deck.cards[name - 1].ref())
         else:
             card = game.card(name)
-            visible_here = can_see(chooser, card) or not slot.requirement.in_zone(card.ref())
-            if isinstance(name, str) and not visible_here:
+            seen, why = visibility(game, chooser, card)
+            if isinstance(name, str) and not seen and slot.requirement.in_zone(card.ref()):
                 raise IllegalChoice(
                     f"the {chooser.title()} cannot see which card is at {card.location}, so "
                     "cannot name it: choose it by its position",
-                    ", ".join(game.timing.cites.announce),
+                    why,
                 )
             targets.append(card.ref())
     return targets

@@ -12,12 +12,15 @@ from rulesref.games.netrunner.cards.base import (
     CardInterrupt,
     Instruction,
     PaidAbility,
-    filler,
     implements,
 )
 from rulesref.games.netrunner.costs import TrashSelf
 from rulesref.games.netrunner.events import Breach
+from rulesref.games.netrunner.hosting import Host
 from rulesref.games.netrunner.installing import install
+from rulesref.games.netrunner.memory import MemorySource
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.strength import StrengthSource
 from rulesref.games.netrunner.targeting import (
     Slot,
     announce_targets,
@@ -101,4 +104,30 @@ class CloneChip(CardBehaviour):
         ]
 
 
-filler("Akamatsu Mem Chip", "Dinosaurus")
+@implements
+class AkamatsuMemChip(CardBehaviour, MemorySource):
+    """Adds 1 memory unit while active."""
+
+    title = "Akamatsu Mem Chip"
+
+    def memory_units(self) -> int:
+        return 1
+
+
+@implements
+class Dinosaurus(Host, StrengthSource):
+    """Hosts one non-AI icebreaker, whose memory does not count and which is stronger."""
+
+    title = "Dinosaurus"
+    hosting_limit = 1
+
+    def can_host(self, card: NetrunnerCard) -> str | None:
+        if card.is_a("program") and card.has_subtype("icebreaker") and not card.has_subtype("ai"):
+            return None
+        return "it hosts only a non-AI icebreaker"
+
+    def frees_memory(self, card: NetrunnerCard) -> bool:
+        return True
+
+    def strength_bonus(self, card: NetrunnerCard) -> int:
+        return 2 if card.host is self.card and card.installed else 0

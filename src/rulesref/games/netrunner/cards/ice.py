@@ -15,6 +15,7 @@ from rulesref.games.netrunner.cards.base import (
     trash_instruction,
 )
 from rulesref.games.netrunner.costs import Credits
+from rulesref.games.netrunner.damage import damage
 from rulesref.games.netrunner.events import Encounter, RunEnds
 from rulesref.games.netrunner.installing import install
 from rulesref.games.netrunner.movements import trash
@@ -241,3 +242,45 @@ class Howler(IceBehaviour):
 
 
 filler("Eli 1.0", "Ichi 1.0")
+
+
+@implements
+class NeuralKatana(IceBehaviour):
+    """Its one subroutine does net damage, which prevention can reduce."""
+
+    title = "Neural Katana"
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def net_damage(_: Announced) -> None:
+            damage(game, "net", 3, source=label)
+
+        return [Instruction(label, net_damage)]
+
+
+@implements
+class DataMine(IceBehaviour):
+    """A trap whose subroutine trashes the ice itself in the middle of the encounter."""
+
+    title = "Data Mine"
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def damage_then_trash(_: Announced) -> None:
+            damage(game, "net", 1, source=label)
+            if card.installed:
+                trash(game, [card], by="corp", cause=label)
+
+        return [Instruction(label, damage_then_trash)]
+
+
+@implements
+class HadriansWall(AdvanceableIce):
+    """Two subroutines that end the run: once the first has, the second never resolves."""
+
+    title = "Hadrian's Wall"
+
+    def subroutines(self) -> list[Instruction]:
+        return [self.end_the_run(1), self.end_the_run(2)]

@@ -11,7 +11,6 @@ from rulesref.games.netrunner.cards.base import (
     CardInterrupt,
     Instruction,
     PaidAbility,
-    filler,
     implements,
 )
 from rulesref.games.netrunner.costs import CountersOnCard, Credits, TrashSelf
@@ -113,6 +112,3 @@ class Cache(CardBehaviour):
                 Instruction(card.title, gain, chooser="runner"),
             )
         ]
-
-
-filler("Corroder", "Gordian Blade", "Mimic")

@@ -1,0 +1,185 @@
+"""Icebreakers: programs that break subroutines and raise their own strength.
+
+Each links to its NetrunnerDB page through the card table; only what the card
+does is here.  A strength boost with no stated duration lasts until the end of
+the encounter; Gordian Blade's and Pipeline's last for the remainder of the run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesref.engine.costs import Cost
+from rulesref.engine.errors import IllegalAction
+from rulesref.engine.events import Event
+from rulesref.engine.objects import ObjectRef
+from rulesref.engine.timing import Ability
+from rulesref.games.netrunner.breaking import BreakAbility, Icebreaker
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardConditional,
+    Instruction,
+    PaidAbility,
+    implements,
+)
+from rulesref.games.netrunner.choices import choose_card
+from rulesref.games.netrunner.costs import Credits
+from rulesref.games.netrunner.events import Encounter, Install
+from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.runs import bypass
+from rulesref.games.netrunner.strength import Until
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.game import Game
+
+
+class _Boosting(Icebreaker):
+    """An icebreaker with a paid ability "N credits: +M strength"."""
+
+    boost_credits: int = 1
+    boost_amount: int = 1
+    boost_until: Until = Until.ENCOUNTER
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        if not self.boost_credits:
+            return []
+        game, card = self.game, self.card
+
+        def boost(_: Announced) -> None:
+            game.boosts.add(game, card, self.boost_amount, self.boost_until, card.title)
+
+        return [
+            PaidAbility(
+                f"{card.title}: +{self.boost_amount} strength",
+                lambda: Cost((Credits(game, "runner", self.boost_credits),)),
+                Instruction(card.title, boost, chooser="runner"),
+            )
+        ]
+
+
+@implements
+class Corroder(_Boosting):
+    title = "Corroder"
+    breaks = (BreakAbility("barrier", 1),)
+
+
+@implements
+class GordianBlade(_Boosting):
+    title = "Gordian Blade"
+    breaks = (BreakAbility("code_gate", 1),)
+    boost_until = Until.RUN
+
+
+@implements
+class Mimic(_Boosting):
+    """Breaks sentry subroutines; it has no ability that raises its strength."""
+
+    title = "Mimic"
+    breaks = (BreakAbility("sentry", 1),)
+    boost_credits = 0
+
+
+@implements
+class BatteringRam(_Boosting):
+    """Breaks up to 2 barrier subroutines per use; uses 2 memory units."""
+
+    title = "Battering Ram"
+    breaks = (BreakAbility("barrier", 2, count=2),)
+
+
+@implements
+class Pipeline(_Boosting):
+    """Breaks sentry subroutines; its boost lasts for the remainder of the run."""
+
+    title = "Pipeline"
+    breaks = (BreakAbility("sentry", 1),)
+    boost_credits = 2
+    boost_until = Until.RUN
+
+
+@implements
+class Wyrm(_Boosting):
+    """An AI breaker: it breaks subroutines of any ice, but only ice weakened to strength 0
+    or less, which its second ability does for the encounter."""
+
+    title = "Wyrm"
+    breaks = (BreakAbility(None, 3, ice_strength_at_most=0),)
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def weaken(_: Announced) -> None:
+            run = game.require_run()
+            ice = None if run.encounter is None else run.encounter.ice.current
+            if ice is None:
+                raise IllegalAction(f"{card.title}: the Runner is not encountering ice")
+            game.boosts.add(game, ice, -1, Until.ENCOUNTER, card.title)
+
+        weakening = PaidAbility(
+            f"{card.title}: the encountered ice has -1 strength",
+            lambda: Cost((Credits(game, "runner", 1),)),
+            Instruction(card.title, weaken, chooser="runner"),
+        )
+        return [weakening, *super().paid_abilities()]
+
+
+class _ChooseIce(CardConditional):
+    """When Femme Fatale is installed, the Runner chooses the piece of ice it targets."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Install) and any(c is self.card for c in event.cards)
+
+    def resolve(self, event: Event) -> None:
+        behaviour = self.behaviour
+        assert isinstance(behaviour, FemmeFatale)
+        ice = [c for c in self.game.zones.cards() if c.installed and c.is_a("ice")]
+        if not ice:
+            self.game.log.record((), f"{self.card.title}: there is no installed ice to choose")
+            return
+        chosen = choose_card(
+            self.game,
+            "runner",
+            f"which piece of ice does {self.card.title} choose?",
+            self.card.title,
+            ice,
+        )
+        behaviour.chosen = chosen.ref()
+        self.game.log.record((), f"{self.card.title} chooses {chosen.title} ({chosen.location})")
+
+
+class _PayToBypass(CardConditional):
+    """Whenever the Runner encounters the chosen ice, they may pay 1 credit per subroutine
+    it has to bypass it."""
+
+    def is_met_by(self, event: Event) -> bool:
+        behaviour = self.behaviour
+        assert isinstance(behaviour, FemmeFatale)
+        chosen = None if behaviour.chosen is None else behaviour.chosen.current
+        return isinstance(event, Encounter) and chosen is not None and event.ice is chosen
+
+    def cost(self, event: Event | None) -> Cost | None:
+        assert isinstance(event, Encounter) and event.ice.behaviour is not None
+        count = len(event.ice.behaviour.subroutines())
+        return Cost((Credits(self.game, "runner", count),))
+
+    def resolve(self, event: Event) -> None:
+        bypass(self.game, self.card.title)
+
+
+@implements
+class FemmeFatale(_Boosting):
+    """Breaks sentry subroutines, and can buy its way past one chosen piece of ice."""
+
+    title = "Femme Fatale"
+    breaks = (BreakAbility("sentry", 1),)
+    boost_credits = 2
+
+    def __init__(self, game: Game, card: NetrunnerCard) -> None:
+        super().__init__(game, card)
+        #: The piece of ice chosen as it was installed (a new object is not the chosen one).
+        self.chosen: ObjectRef[NetrunnerCard] | None = None
+
+    def abilities(self) -> list[Ability]:
+        if not self.active:
+            return []
+        return [_ChooseIce(self), _PayToBypass(self, optional=True)]

@@ -1,0 +1,92 @@
+"""What a scenario does during a run: make it, act in its windows, pass, jack out.
+
+Mixed into :class:`~rulesref.games.netrunner.game.Game`, so ``game.run_on("HQ")``
+reads like the game; ``Game`` wraps each of these as an action (refused if the
+game is over, settled after, undone as a whole if refused).  The rules live in
+:mod:`~rulesref.games.netrunner.runs` and :mod:`~rulesref.games.netrunner.breaking`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
+
+from rulesref.engine.errors import IllegalChoice
+from rulesref.games.netrunner import arguments, breaking, runs
+from rulesref.games.netrunner.memory import memory_in_use, memory_limit
+from rulesref.games.netrunner.objects import NetrunnerCard
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.game import Game
+
+
+class RunActions:
+    @property
+    def _game(self) -> Game:
+        return cast("Game", self)
+
+    def run_on(self, server: str, *, as_action: bool = True) -> None:
+        """Make a run on ``server`` (as an action, spending a click, unless ``as_action``
+        is false); it stops in its first paid ability window."""
+        game = self._game
+        runs.initiate(game, arguments.text(server, "server"), as_action=as_action is True)
+
+    def play_run(self, event: str | NetrunnerCard, *, on: str) -> None:
+        """Play an event that makes a run, choosing the server ``on`` as it is played."""
+        from rulesref.games.netrunner.cards.run_events import RunEvent
+
+        game = self._game
+        on = arguments.text(on, "on")
+        card = game.card(event)
+        if not isinstance(card.behaviour, RunEvent):
+            raise IllegalChoice(f"{card.title} is not an event that makes a run")
+        card.behaviour.server = on
+        try:
+            game.play(card)
+        finally:
+            card.behaviour.server = None
+
+    def proceed(self, targets: Mapping[int, object] | None = None) -> None:
+        """Both players pass in the current window of the run, which goes on to its next
+        window.  ``targets`` answers the Corp's choices for the subroutines that resolve
+        now: ``{1: "Corroder"}`` for subroutine 1."""
+        game = self._game
+        if targets is not None and not isinstance(targets, Mapping):
+            raise IllegalChoice(
+                f"targets must map subroutine numbers to targets, not {targets!r}", "targets"
+            )
+        chosen = {arguments.count(k, "targets", least=1): v for k, v in (targets or {}).items()}
+        runs.proceed(game, chosen)
+
+    def proceed_to_end(self) -> None:
+        """Both players pass in every window until the run ends (no subroutine may need a
+        choice on the way)."""
+        game = self._game
+        while game.run is not None and game.run.phased and game.winner is None:
+            game.proceed()
+
+    def jack_out(self) -> None:
+        game = self._game
+        runs.jack_out(game)
+
+    def break_subroutines(self, breaker: str | NetrunnerCard, *numbers: int) -> None:
+        """Use ``breaker`` to break the subroutines ``numbers`` (1 is the first) of the ice
+        the Runner is encountering."""
+        game = self._game
+        if not numbers:
+            raise IllegalChoice("say which subroutines to break (1 is the first)", "numbers")
+        wanted = [arguments.count(n, "numbers", least=1) for n in numbers]
+        breaking.break_subroutines(game, game.card(breaker), wanted)
+
+    @property
+    def memory(self) -> str:
+        """The Runner's memory units in use, and their memory limit ("3 of 4 MU")."""
+        game = self._game
+        return f"{memory_in_use(game)} of {memory_limit(game)} MU"
+
+    @property
+    def window(self) -> str | None:
+        """The paid ability window the run is waiting in, if any."""
+        game = self._game
+        run = game.run
+        return None if run is None or run.window is None else str(run.window)

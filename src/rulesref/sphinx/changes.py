@@ -1,0 +1,174 @@
+"""The "Changes" page of a book: what changed since the version it names.
+
+``changes_from = "v1.0"`` in ``book.toml`` (a git revision of the repository
+holding the book, or a folder relative to the book's) gives the book a page
+that lists, from :mod:`rulesref.diff`, the items added, changed (with a word
+diff), renumbered and removed, and apart from them the items whose number
+only shifted because of an insertion or removal before them.  Every current
+item links to its rule; removed ones show their old number and text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+from rulesref.diff import BookDiff, Piece, checkout, diff_books, load_version
+from rulesref.errors import Position, RulesSourceError
+from rulesref.model import Rulebook
+from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook, Registry
+from rulesref.sphinx.render import RenderContext, item_link
+from rulesref.sphinx.whatsnew import TITLE as WHATS_NEW
+from rulesref.sphinx.whatsnew import has_page as has_whats_new
+from rulesref.sphinx.whatsnew import page_of as whats_new_page
+
+logger = logging.getLogger(__name__)
+
+DIRECTIVE = "changes"
+TITLE = "Changes"
+REASONS = {
+    "moved": "moved to another part",
+    "reordered": "moved among its neighbours",
+    "shifted": "an item before it was added or removed",
+    "ancestor": "its section was renumbered",
+}
+
+
+def page_of(book: LoadedBook) -> str:
+    return book.index_page.rsplit("/", 1)[0] + "/changes"
+
+
+def extra_pages(book: LoadedBook) -> list[tuple[str, str, str]]:
+    """(docname, title, directive) of the book's optional pages, in menu order."""
+    pages = []
+    if has_whats_new(book):
+        pages.append((whats_new_page(book), WHATS_NEW, "whats-new"))
+    if book.config.changes_from:
+        pages.append((page_of(book), TITLE, DIRECTIVE))
+    return pages
+
+
+def extra_stubs(reg: Registry, stub: Callable[[str, str], str]) -> dict[str, str]:
+    """docname → stub text, for :func:`rulesref.sphinx.pages.write_stubs`;
+    ``stub(directive, argument)`` writes one."""
+    return {
+        docname: stub(directive, book.slug)
+        for book in reg
+        for docname, _title, directive in extra_pages(book)
+    }
+
+
+def old_version(book: LoadedBook) -> Rulebook:
+    """The book as ``changes_from`` has it (raises RulesSourceError)."""
+    spec = book.config.changes_from
+    folder = book.config.directory / spec
+    where = str(folder) if folder.is_dir() else spec
+    with checkout(where, book.config.directory) as old_dir:
+        books = load_version(Path(old_dir))
+    same = [b for b in books if b.slug == book.slug]
+    if same or len(books) == 1:
+        return (same or books)[0]
+    raise RulesSourceError(
+        Position(str(book.config.directory / "book.toml"), 1, 1),
+        f"version '{spec}' has no book '{book.slug}'",
+    )
+
+
+class ChangesDirective(RulesDirective):
+    """``rules:changes slug``."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        self.depend_on(book.source_files)
+        ctx = self.context(book)
+        spec = book.config.changes_from
+        top = section(f"{book.slug}-changes", f"{TITLE} since {spec}", ["rr-changes"])
+        try:
+            old = old_version(book)
+        except RulesSourceError as exc:
+            logger.warning("changes_from = '%s': %s", spec, exc.message, type="rules",
+                           subtype=SOURCE_ERROR, location=str(book.config.directory / "book.toml"))
+            text = f"The version '{spec}' could not be read, so its changes are not shown."
+            top += nodes.paragraph(text, text, classes=["rr-empty"])
+            return [top]
+        diff = diff_books(old, book.book)
+        intro = f"{book.title} compared with {spec}: {diff.summary()}."
+        top += nodes.paragraph(intro, intro, classes=["rr-changes-summary"])
+        top += self.parts(ctx, book, diff)
+        return [top]
+
+    def parts(self, ctx: RenderContext, book: LoadedBook, diff: BookDiff) -> list[nodes.Node]:
+        out: list[nodes.Node] = []
+
+        def part(key: str, title: str, entries: list[nodes.list_item]) -> None:
+            if entries:
+                node = section(f"{book.slug}-changes-{key}", title, [f"rr-changes-{key}"])
+                node += nodes.bullet_list("", *entries, classes=["rr-changes-list"])
+                out.append(node)
+
+        def link(ident: str, text: str) -> nodes.Node:
+            target = book.targets.get(ident)
+            if target is None:
+                return nodes.Text(text)
+            return item_link(ctx.docname, book, target, text)
+
+        def entry(*children: nodes.Node) -> nodes.list_item:
+            return nodes.list_item("", nodes.paragraph("", "", *children))
+
+        part("added", "Added", [
+            entry(link(s.id, s.cite), nodes.Text(f": {s.text}")) for s in diff.added
+        ])
+        changed = []
+        for c in diff.changed:
+            item = entry(link(c.new.id, c.new.cite))
+            for f in c.fields:
+                words = nodes.paragraph(classes=["rr-diff"])
+                words += nodes.inline(f.field, f.field, classes=["rr-diff-field"])
+                words += nodes.Text(": ")
+                words += word_nodes(f.words)
+                item += words
+            changed.append(item)
+        part("changed", "Changed", changed)
+        part("renumbered", "Renumbered", [
+            entry(link(m.new.id, f"{m.new.word} {m.new.number}"),
+                  nodes.Text(f" (was {m.old.number}; {REASONS[m.reason]})"))
+            for m in diff.renumbered
+        ])
+        part("removed", "Removed", [
+            entry(nodes.Text(f"{s.cite} [{s.id}]: {s.text}")) for s in diff.removed
+        ])
+        part("shifted", "Numbers shifted by an insertion or removal", [
+            entry(link(m.new.id, m.new.number), nodes.Text(f" (was {m.old.number})"))
+            for m in diff.shifted
+        ])
+        if diff.empty:
+            text = "Nothing changed."
+            out.append(nodes.paragraph(text, text, classes=["rr-empty"]))
+        return out
+
+
+def word_nodes(words: Sequence[Piece]) -> list[nodes.Node]:
+    """A word diff: removed words struck through, added ones underlined (classes
+    ``rr-diff-del`` / ``rr-diff-ins``)."""
+    out: list[nodes.Node] = []
+    for op, text in words:
+        if op == "=":
+            out.append(nodes.Text(text))
+        elif op == "-":
+            out.append(nodes.inline(text, text, classes=["rr-diff-del"]))
+        else:
+            out.append(nodes.inline(text, text, classes=["rr-diff-ins"]))
+    return out
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive_to_domain("rules", DIRECTIVE, ChangesDirective)

@@ -1,0 +1,39 @@
+"""Styles and the one switch for what the CR format shows beyond plain rules.
+
+Timing structures (nested ordered lists whose second level is lettered
+"(a)", as the text's "go to (d)" expects), section snippets, and the
+highlighting of new text with a switch that hides it: a reader comparing
+with the printed rules turns it off, the choice is kept in ``localStorage``.
+Without JavaScript the highlighting simply stays on.
+
+The files are copied when the HTML pages are finished (like
+:mod:`rulesref.sphinx.assets`), so adding them never looks like a
+configuration change to the next build.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sphinx.application import Sphinx
+from sphinx.util.fileutil import copy_asset_file
+
+STATIC = Path(__file__).parent / "static"
+FILES = ("rulesref-format.css", "rulesref-format.js")
+
+
+def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
+    if app.builder.format == "html":
+        target = Path(app.outdir) / "_static"
+        target.mkdir(parents=True, exist_ok=True)
+        for name in FILES:
+            copy_asset_file(STATIC / name, target / name, force=True)
+    return []
+
+
+def setup(app: Sphinx) -> None:
+    app.connect("html-collect-pages", copy_static)
+    app.add_css_file("rulesref-format.css")
+    # Not deferred: it sets the page's class before the body is drawn, so
+    # hidden highlighting never flashes on.
+    app.add_js_file("rulesref-format.js")

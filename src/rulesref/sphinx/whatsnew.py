@@ -1,0 +1,123 @@
+"""The "What's new" page of a book: its changelog and the rules marked new.
+
+A book gets the page when it has a ``changelog.yaml`` beside its chapters
+(:mod:`rulesref.changelog`) or marks anything new (``new: true`` or
+``{n}…{/n}``).  Changelog entries are rendered like rule text, so their
+references link to the rules and read "rule 8.1.2e"; a reference that leads
+nowhere is a ``rules.unresolved`` warning at its line in the changelog.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved
+from rulesref.checks import UNRESOLVED
+from rulesref.errors import RulesSourceError
+from rulesref.identifiers import PLACEHOLDERS
+from rulesref.model import Item, NewText, Ref, walk_inlines
+from rulesref.numbering import document_text
+from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook
+from rulesref.sphinx.render import RenderContext, emit_diagnostics, item_link, render_inlines
+
+logger = logging.getLogger(__name__)
+
+DIRECTIVE = "whats-new"
+TITLE = "What's new"
+#: How many words of a rule the "marked new" list quotes.
+QUOTE_WORDS = 24
+
+
+def page_of(book: LoadedBook) -> str:
+    return book.index_page.rsplit("/", 1)[0] + "/whats-new"
+
+
+def marked_new(item: Item) -> bool:
+    return item.new or any(isinstance(n, NewText) for n in walk_inlines(item.text)) or any(
+        e.new or any(isinstance(n, NewText) for n in walk_inlines(e.text))
+        for e in item.examples
+    )
+
+
+def has_page(book: LoadedBook) -> bool:
+    if changelog_file(book.config.directory) is not None:
+        return True
+    return any(marked_new(item) for item in book.book.items())
+
+
+class WhatsNewDirective(RulesDirective):
+    """``rules:whats-new slug``."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        path = changelog_file(book.config.directory)
+        self.depend_on([*book.source_files, *([path.resolve()] if path else [])])
+        ctx = self.context(book)
+        top = section(f"{book.slug}-whats-new", TITLE, ["rr-whats-new"])
+        if path is not None:
+            try:
+                changelog = read_changelog(path, book.config.display(path))
+            except RulesSourceError as exc:
+                logger.warning("%s (the changelog is not shown)", exc.message, type="rules",
+                               subtype=SOURCE_ERROR, location=f"{exc.pos.file}:{exc.pos.line}")
+            else:
+                changelog = resolved(changelog, book.book)
+                emit_diagnostics(changelog.diagnostics)
+                self.warn_unresolved(book, changelog)
+                top += self.entries(ctx, changelog)
+        new_items = [item for item in book.book.items() if marked_new(item)]
+        if new_items:
+            part = section(f"{book.slug}-marked-new", "Marked new in this edition",
+                           ["rr-marked-new"])
+            bullets = nodes.bullet_list(classes=["rr-marked-new-list"])
+            for item in new_items:
+                para = nodes.paragraph()
+                target = book.targets.get(item.id)
+                cite = f"{item.reference_word} {item.number}".strip()
+                para += item_link(ctx.docname, book, target, cite) if target else nodes.Text(cite)
+                words = document_text(item.toc_entry or item.text, book.book).split()
+                quote = " ".join(words[:QUOTE_WORDS]) + (" …" if len(words) > QUOTE_WORDS else "")
+                para += nodes.Text(f": {quote}" if quote else "")
+                bullets += nodes.list_item("", para)
+            part += bullets
+            top += part
+        return [top]
+
+    def entries(self, ctx: RenderContext, changelog: Changelog) -> nodes.Element:
+        if not changelog.entries:
+            text = "The changelog has no entries yet."
+            return nodes.paragraph(text, text, classes=["rr-empty"])
+        bullets = nodes.bullet_list(classes=["rr-changelog"])
+        for entry in changelog.entries:
+            para = nodes.paragraph(classes=["rr-changelog-entry"])
+            label = " ".join(part for part in (entry.version, entry.date) if part)
+            if label:
+                para += nodes.strong(label, label, classes=["rr-changelog-version"])
+                para += nodes.Text(" ")
+            para += render_inlines(ctx, entry.text)
+            bullets += nodes.list_item("", para)
+        return bullets
+
+    def warn_unresolved(self, book: LoadedBook, changelog: Changelog) -> None:
+        for entry in changelog.entries:
+            for node in walk_inlines(entry.text):
+                if not isinstance(node, Ref):
+                    continue
+                for ident in node.ids:
+                    if ident in book.book or ident in PLACEHOLDERS:
+                        continue
+                    logger.warning(
+                        "unresolved reference '%s' in the changelog", ident, type="rules",
+                        subtype=UNRESOLVED, location=f"{node.pos.file}:{node.pos.line}",
+                    )
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive_to_domain("rules", DIRECTIVE, WhatsNewDirective)

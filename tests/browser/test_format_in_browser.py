@@ -1,0 +1,90 @@
+"""The format site in a real browser: the switch that hides new-text highlighting,
+and timing structures lettered (a), (b) … as their text expects."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = "/rules/fmt/chpt_structure.html"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def format_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    src = tmp_path_factory.mktemp("format") / "src"
+    shutil.copytree(ROOT / "tests" / "roots" / "test-format", src)
+    out = src.parent / "html"
+    subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "html", str(src), str(out)],
+                   check=True, capture_output=True)
+    handler = functools.partial(_QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def background(page: Any, selector: str) -> str:
+    return str(page.evaluate(
+        "(s) => getComputedStyle(document.querySelector(s)).backgroundColor", selector))
+
+
+def badge_shown(page: Any) -> bool:
+    return bool(page.evaluate(
+        "() => getComputedStyle(document.querySelector('.rr-badge-new')).display !== 'none'"))
+
+
+TRANSPARENT = "rgba(0, 0, 0, 0)"
+
+
+def test_the_switch_hides_and_shows_the_highlighting(page: Any, format_url: str) -> None:
+    page.goto(format_url + PAGE)
+    switch = page.locator("button.rr-new-switch")
+    assert switch.count() == 1
+    assert switch.get_attribute("aria-pressed") == "false"
+    assert background(page, ".rr-new-text") != TRANSPARENT and badge_shown(page)
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "true"
+    assert background(page, ".rr-new-text") == TRANSPARENT and not badge_shown(page)
+    # The reader's choice holds on the next page they open.
+    page.goto(format_url + "/rules/fmt/chpt_timing.html")
+    assert background(page, ".rr-new-text") == TRANSPARENT
+    page.locator("button.rr-new-switch").click()
+    assert background(page, ".rr-new-text") != TRANSPARENT and badge_shown(page)
+
+
+def test_a_page_without_new_text_has_no_switch(page: Any, format_url: str) -> None:
+    page.goto(format_url + "/rules/drafting.html")
+    assert page.locator("button.rr-new-switch").count() == 0
+
+
+def test_timing_structures_are_lettered_in_parentheses(page: Any, format_url: str) -> None:
+    page.goto(format_url + "/rules/fmt/chpt_timing.html")
+    marker = page.evaluate(
+        "() => getComputedStyle(document.getElementById('sec_turn_structure_timing_1_d'),"
+        " '::marker').content")
+    assert "lower-alpha" in marker and '"("' in marker
+    weight = page.evaluate(
+        "() => getComputedStyle(document.querySelector("
+        "'#sec_turn_structure_timing_1 > p strong')).fontWeight")
+    assert int(weight) >= 600
