@@ -9,7 +9,8 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``,
+``roles``, ``intersphinx``, ``incremental``, ``previews``, ``links``
+("Referenced by" and linked terms), ``assets``,
 ``scenarios`` (each scenario beside the example it proves), ``coverage``
 (the Scenario coverage page), ``audience`` (the readers' and the drafting
 build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
@@ -37,6 +38,7 @@ from rulesref.sphinx import (
     glossary,
     incremental,
     intersphinx,
+    links,
     navigation,
     nodes,
     notfound,
@@ -93,6 +95,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         intersphinx,
         incremental,
         previews,
+        links,
         assets,
         formatting,
         scenarios,
