@@ -245,6 +245,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
+    if args.drafting:
+        command[3:3] = ["-D", "rulesref_drafting=1"]
     result = subprocess.run(command, check=False)
     if result.returncode == 0:
         print(f"site built: {(out / 'index.html').resolve()}")
@@ -419,6 +421,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="turn warnings into errors (unresolved references stay allowed)",
+    )
+    build.add_argument(
+        "--drafting",
+        action="store_true",
+        help="the rules team's build: unresolved references marked, Drafting status page",
     )
     build.add_argument(
         "--docs",

@@ -169,7 +169,7 @@ def test_boosts_last_as_long_as_they_say() -> None:
 def test_derezzed_ice_has_no_strength() -> None:
     game = Game.given(corp={"ice": {"HQ": ["Ice Wall"]}, "rezzed": ["Ice Wall"]})
     assert game.strength("Ice Wall") == 1
-    game.derez("Ice Wall")
+    game.derez("Ice Wall", cause="Emergency Shutdown")
     assert game.strength("Ice Wall") is None
 
 
