@@ -4,13 +4,15 @@ Prints a table; run with ``.venv/bin/python benchmarks/bench_readers.py``
 (``--quick`` for 1x and 10x only).  Each cell is a whole process (fresh
 interpreter, the book read three times, the median kept), so one shape's
 caches never help another.  Times are the process's CPU time, which other
-work on a shared machine disturbs far less than the wall clock.  The shapes
-are the ones a careless or hostile source takes: many small items, one very long rule (the plain-text reader
-once took 52 s for a 0.6 MB rule), long runs of markup characters, many
-unclosed brackets.  The last columns are the growth from one size to the
-next: a linear reader shows about 10 for each tenfold step (garbage
-collection and caches make it drift to 15 or so on a busy machine); a
-quadratic one shows about 100, and hits the time limit at 100x.
+work on a shared machine disturbs far less than the wall clock.
+
+The shapes are the ones a careless or hostile source takes: many small
+items, one very long rule (the plain-text reader once took 52 s for a 0.6 MB
+rule), long runs of markup characters, many unclosed brackets.  The last
+columns are the growth from one size to the next: a linear reader shows
+about 10 for each tenfold step (garbage collection and caches make it drift
+to 15 or so on a busy machine); a quadratic one shows about 100, and hits
+the time limit at 100x.
 """
 
 from __future__ import annotations
