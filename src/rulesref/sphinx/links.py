@@ -168,8 +168,9 @@ def _text_end(node: nodes.Element) -> int:
     return position
 
 
-def on_render_item(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Element) -> None:
+def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     env = app.env
+    book = registry(env).books[slug]  # events carry the slug, never the book
     try:
         if book.item_page(item) != env.docname:
             return  # quoted on the glossary or card index: its chapter page links
