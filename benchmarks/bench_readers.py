@@ -28,7 +28,7 @@ Shape = tuple[str, str, Callable[[int], str]]
 
 #: Base unit: about 5 to 8 KB of source at 1x, 0.5 to 0.8 MB at 100x.
 UNIT = 60
-LIMIT_SECONDS = 120
+LIMIT_SECONDS = 300
 
 
 def yaml_many_rules(n: int) -> str:

@@ -21,6 +21,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rulesref.model import Item, plain_text
+from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import (
@@ -54,7 +55,23 @@ class RulesDirective(SphinxDirective):
 
     def context(self, book: LoadedBook, *, defining: bool = False) -> RenderContext:
         self.env.ref_context["rules:book"] = book.slug
+        self.quote_exactly()
         return RenderContext(self.env, book, self.env.docname, defining=defining)
+
+    def quote_exactly(self) -> None:
+        """No smart quotes on a generated page: every section of it already says
+        so (``support_smartquotes``), and skipping the transform, which would
+        still walk every text node and its ancestors, saves a tenth of a build."""
+        if self.env.docname in self.registry.generated_pages:
+            self.state.document.settings.smart_quotes = False
+
+    def leave_out_of_search(self) -> None:
+        """Keep a generated page that repeats what the chapter pages say (glossary,
+        card index, lists) out of the full-text search, as ``:nosearch:`` does:
+        a search for words of a rule should find the rule, not every list quoting
+        it.  Its objects (terms, cards) stay in the search through the domain."""
+        if self.env.docname in self.registry.generated_pages:
+            self.env.metadata[self.env.docname]["nosearch"] = True
 
     def depend_on(self, files: Iterable[Path]) -> None:
         for path in files:
@@ -176,7 +193,8 @@ class BookDirective(RulesDirective):
         book = self.book(self.arguments[0])
         if book is None:
             return []
-        self.depend_on(book.source_files)
+        # book.toml only: the contents are re-read when they change (("index", slug)).
+        self.depend_on([(book.config.directory / "book.toml").resolve()])
         emit_diagnostics(book.diagnostics_for(None))
         ctx = self.context(book)
         docname = self.env.docname
@@ -190,14 +208,10 @@ class BookDirective(RulesDirective):
 
         extra = [(page, title) for page, title, _directive in extra_pages(book)]
         pages = nodes.paragraph(classes=["rr-book-pages"])
-        for index, (page, text) in enumerate(
-            (
-                *extra,
-                (book.glossary_page, "Glossary"),
-                (book.cards_page, "Card index"),
-                (self.registry.drafting_page, "Drafting status"),
-            )
-        ):
+        links = [*extra, (book.glossary_page, "Glossary"), (book.cards_page, "Card index")]
+        if is_drafting(self.env):
+            links.append((self.registry.drafting_page, "Drafting status"))
+        for index, (page, text) in enumerate(links):
             if index:
                 pages += nodes.Text(" · ")
             pages += doc_link(docname, page, text)
@@ -211,7 +225,8 @@ class BookDirective(RulesDirective):
                 book.cards_page,
             ],
         )
-        ctx.show(("book", book.slug))
+        ctx.show(("index", book.slug))
+        self.leave_out_of_search()
         return [top]
 
 
@@ -236,11 +251,14 @@ class BooksDirective(RulesDirective):
             out += entry
         if not reg.books:
             out += nodes.paragraph("", "No rulebooks found.", classes=["rr-empty"])
+        # Author pages (the Scenario coverage link joins this paragraph) live in
+        # their own menu section; the Drafting status only in a drafting build.
         status = nodes.paragraph(classes=["rr-books-drafting"])
-        status += doc_link(docname, reg.drafting_page, "Drafting status")
-        status += nodes.Text(": references still to be written and other open problems.")
+        if is_drafting(self.env):
+            status += doc_link(docname, reg.drafting_page, "Drafting status")
+            status += nodes.Text(": references still to be written and other open problems.")
         out += status
-        out += hidden_toctree(docname, [*(b.index_page for b in reg), reg.drafting_page])
+        out += hidden_toctree(docname, [b.index_page for b in reg])
         note_shown(self.env, ("books",))
         return [out]
 

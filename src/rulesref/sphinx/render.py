@@ -48,6 +48,7 @@ from rulesref.model import (
     Term,
     Text,
 )
+from rulesref.sphinx.audience import missing_reference
 from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.nodes import make_icon, make_permalink, rr_permalink
@@ -57,8 +58,10 @@ from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Target
 logger = logging.getLogger(__name__)
 
 #: Events fired as each item / example is rendered, so other extensions can add to
-#: it: handlers get ``(app, book: LoadedBook, item: Item, node)`` /
-#: ``(app, book, item, example: Example, node: nodes.container)``.
+#: it: handlers get ``(app, book: str, item: Item, node)`` /
+#: ``(app, book, item, example: Example, node: nodes.container)``, ``book`` being the
+#: book's slug (``registry(app.env).get(book)`` finds it).  Never the book itself:
+#: Sphinx formats every event's arguments for its debug log.
 ITEM_EVENT = "rulesref-render-item"
 EXAMPLE_EVENT = "rulesref-render-example"
 
@@ -174,7 +177,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
         section += render_example(ctx, item, example)
     for child in item.children:
         section += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, section)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, section)
     if (
         not item.children
         and not item.examples
@@ -225,7 +228,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
         box += render_example(ctx, item, example)
     for child in item.children:
         box += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, box)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, box)
     return box
 
 
@@ -255,7 +258,7 @@ def render_timing_structure(ctx: RenderContext, structure: Item) -> nodes.contai
             "", "", *render_inlines(ctx, structure.text), classes=["rr-timing-title"]
         )
     box += timing_list(ctx, structure.timing, 0, bold=structure.bold)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, structure, box)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, structure, box)
     return box
 
 
@@ -289,7 +292,7 @@ def timing_list(
             entry += render_example(ctx, element, example)
         if element.children:
             entry += timing_list(ctx, element.children, depth + 1, bold=False)
-        ctx.env.events.emit(ITEM_EVENT, ctx.book, element, entry)
+        ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, element, entry)
         listing += entry
     return listing
 
@@ -299,7 +302,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
 
     This is the hook for what accompanies an example (the scenario that proves
     it): connect to the ``rulesref-render-example`` event, which receives
-    ``(app, book, item, example, container)`` and may append to the container.
+    ``(app, book slug, item, example, container)`` and may append to the container.
     """
     box = nodes.container(ids=[example.anchor], classes=["rr-example"])
     if example.new:
@@ -314,7 +317,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     text += nodes.Text(" ")
     text += render_inlines(ctx, example.text)
     box += text
-    ctx.env.events.emit(EXAMPLE_EVENT, ctx.book, item, example, box)
+    ctx.env.events.emit(EXAMPLE_EVENT, ctx.book.slug, item, example, box)
     return box
 
 
@@ -413,16 +416,17 @@ def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str) -> pend
 
 
 def render_ref(ctx: RenderContext, ref: Ref) -> list[nodes.Node]:
-    """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
+    """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones as the
+    build's audience should see them (:mod:`rulesref.sphinx.audience`)."""
     parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capitalised)
     ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capitalised))
     out: list[nodes.Node] = []
-    for part in parts:
+    for index, part in enumerate(parts):
         if part.target is not None:
             out.append(item_link(ctx.docname, ctx.book, part.target, part.text))
         elif part.missing is not None:
-            classes = ["rr-unresolved", "rr-todo"] if part.is_todo else ["rr-unresolved"]
-            out.append(nodes.inline(part.text, part.text, classes=classes))
+            out.append(missing_reference(ctx.env, part.text, part.missing, todo=part.is_todo,
+                                         capital=ref.capitalised and index == 0))
         else:
             out.append(nodes.Text(part.text))
     return out

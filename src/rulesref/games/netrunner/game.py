@@ -469,7 +469,10 @@ class Game(RunActions):
         (new top first)."""
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(f"{deck} is not a deck")
+            raise IllegalChoice(
+                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
+                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
+            )
         arguments.count(count, "count")
         arranging.arrange_top(
             self, owner, count, [self.card(c) for c in order], by=arguments.side(by, "by")
@@ -517,7 +520,10 @@ class Game(RunActions):
     def search(self, deck: str, title: str, *, by: str) -> None:
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(f"{deck} is not a deck")
+            raise IllegalChoice(
+                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
+                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
+            )
         searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
 
     # -- card abilities -----------------------------------------------------------------
@@ -624,5 +630,6 @@ def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
         return ZONE_ALIASES[name.casefold()]
     except KeyError:
         raise IllegalChoice(
-            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}"
+            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}",
+            "rule_zone_types",
         ) from None
