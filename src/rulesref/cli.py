@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesref.books import BookConfig, discover_books, left_out, load_book
+from rulesref.changelog import changelog_problems
 from rulesref.checks import UNRESOLVED, check_book
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook, plain_text
@@ -105,6 +106,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
     for config, book in zip(loaded.configs, loaded.books, strict=True):
         everything.extend(check_book(book, folder=config.directory))
+        everything.extend(changelog_problems(book, config.directory))
     everything.extend(_scenario_problems(args, loaded.books, left_out(loaded.problems)))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
@@ -243,6 +245,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
+    if args.drafting:
+        command[3:3] = ["-D", "rulesref_drafting=1"]
     result = subprocess.run(command, check=False)
     if result.returncode == 0:
         print(f"site built: {(out / 'index.html').resolve()}")
@@ -417,6 +421,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="turn warnings into errors (unresolved references stay allowed)",
+    )
+    build.add_argument(
+        "--drafting",
+        action="store_true",
+        help="the rules team's build: unresolved references marked, Drafting status page",
     )
     build.add_argument(
         "--docs",

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import doctest
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Diagnostic, Position, RulesSourceError
 
+#: The diagnostic subtype of a scenario that cannot be read or names what does not exist.
+BAD_FILE = "scenario-link"
 FRONT_MATTER_KEYS = frozenset({"backs", "quote", "rules", "cards"})
 _EXAMPLE_REF = re.compile(r"^(?P<rule>[A-Za-z0-9_]+)#example-(?P<index>[0-9]+)$")
 _FENCE_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,})\{doctest\}[^\n]*$", re.MULTILINE)
@@ -207,16 +210,37 @@ def load_scenario(path: Path, book: str | None = None) -> Scenario:
     )
 
 
-def find_scenarios(root: Path) -> list[Scenario]:
-    """Every scenario under ``root`` (``examples/``); the book is the first folder name."""
+def scenario_files(root: Path) -> Iterator[tuple[Path, str]]:
+    """(file, book) for every scenario file under ``root`` (``examples/``): the book is
+    the first folder name; files at the top and hidden or ``_`` folders are not scenarios."""
     root = Path(root)
-    found: list[Scenario] = []
     for path in sorted(root.rglob("*.md")):
         relative = path.relative_to(root)
         if len(relative.parts) < 2 or any(p.startswith((".", "_")) for p in relative.parts):
             continue
-        found.append(load_scenario(path, relative.parts[0]))
+        yield path, relative.parts[0]
+
+
+def find_scenarios(root: Path) -> list[Scenario]:
+    """Every scenario under ``root`` (``examples/``); the first bad file raises."""
+    found = [load_scenario(path, book) for path, book in scenario_files(root)]
     return sorted(found, key=lambda s: (s.book, s.slug))
+
+
+def load_scenarios(roots: Sequence[Path]) -> tuple[list[Scenario], list[Diagnostic]]:
+    """Every scenario below ``roots``; a file that cannot be read becomes a
+    diagnostic (subtype :data:`BAD_FILE`) instead of stopping the others."""
+    found: list[Scenario] = []
+    errors: list[Diagnostic] = []
+    for root in roots:
+        if not Path(root).is_dir():
+            continue
+        for path, book in scenario_files(root):
+            try:
+                found.append(load_scenario(path, book))
+            except RulesSourceError as error:
+                errors.append(Diagnostic(error.pos, error.message, BAD_FILE))
+    return sorted(found, key=lambda s: (s.book, s.slug)), errors
 
 
 def doctest_blocks(text: str) -> list[DoctestBlock]:

@@ -26,6 +26,14 @@ BASIC = pytest.mark.sphinx(
     "html", testroot="basic", srcdir="rr-basic",
     confoverrides={"rulesref_books_dir": ["books", str(SEEDS)]},
 )
+#: The same site as the rules team builds it: the drafting build (unresolved
+#: references marked, the Drafting status page) with Sphinx's own search, the
+#: search a site has where Pagefind is not installed.
+DRAFTING = pytest.mark.sphinx(
+    "html", testroot="basic", srcdir="rr-basic-drafting",
+    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)], "rulesref_drafting": True,
+                   "rulesref_pagefind": False},
+)
 
 
 def writable_site(target: Path, *seed_books: str) -> Path:

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, Element, Page, href_to, page, writable_site
+from sphinx_site import BASIC, DRAFTING, Element, Page, href_to, page, writable_site
 
 from rulesref.checks import unresolved_references
 from rulesref.model import Kind, Ref, Rulebook
@@ -120,7 +120,7 @@ def test_reference_wording_and_targets(app: SphinxTestApp) -> None:
                          ("Section 1.1.6", "#sec_mini_steps")]
 
 
-@BASIC
+@DRAFTING
 def test_unresolved_references_are_visible(app: SphinxTestApp) -> None:
     out = built(app)
     book: LoadedBook = registry(app.env).books["netrunner-cr"]
@@ -215,8 +215,9 @@ def test_home_and_book_pages(app: SphinxTestApp) -> None:
     index = page(out, "rules/netrunner-cr/index")
     entries = [a.text() for a in index.root.find("ul", "rr-contents").find_all("a")]
     assert entries[:4] == ["4 Game Zones", "4.1 General", "4.2 Deck", "4.2.7 R&D"]
+    # The readers' build: no Drafting status page (see test_sphinx_audience.py).
     assert {a.text() for a in index.root.find("p", "rr-book-pages").find_all("a")} == {
-        "Glossary", "Card index", "Drafting status"}
+        "Glossary", "Card index"}
     chapter = page(out, "rules/netrunner-cr/chpt_card_manipulation")
     sidebar = chapter.root.find("div", "sphinxsidebar")
     assert "8.4.5 Steps of Drawing N Cards" in " ".join(sidebar.text().split())

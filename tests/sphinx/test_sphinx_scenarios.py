@@ -16,10 +16,12 @@ from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import REPO, ROOTS, SEEDS, Element, html_files, page, writable_site
 
+from rulesref import scenario_runs
 from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
-from rulesref.sphinx import scenarios as site_scenarios
+from rulesref.sphinx import scenario_env
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.scenarios import ScenarioIndex, rr_scenario, scenario_index
+from rulesref.sphinx.scenario_env import scenario_index
+from rulesref.sphinx.scenario_index import ScenarioIndex
 
 EXAMPLES = REPO / "examples"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -62,10 +64,14 @@ def own_boxes(element: Element) -> list[Element]:
 
 
 def summary_of(box: Element) -> tuple[str, str, Element]:
+    """Title and badge of the bar, and the source link, which is not in the bar:
+    a click anywhere on the bar unfolds the box."""
     summary = box.own("summary")[0]
     title = summary.find("span", "rr-scenario-title")
     badges = summary.find_all("span", "rr-badge")
-    link = summary.find("a", "rr-scenario-source")
+    assert summary.find("a") is None
+    where = box.find("p", "rr-scenario-where")
+    link = where.find("a", "rr-scenario-source") if where else None
     assert title is not None and len(badges) == 1 and link is not None
     return title.text(), badges[0].text(), link
 
@@ -79,19 +85,29 @@ def warnings_of(app: SphinxTestApp) -> list[str]:
 
 
 @SEEDED
-def test_every_backed_example_shows_its_scenario_verified(app: SphinxTestApp) -> None:
+def test_every_backed_example_shows_or_links_its_scenario_verified(app: SphinxTestApp
+                                                                     ) -> None:
     out = built(app)
     assert not [w for w in warnings_of(app) if "[rules.scenario" in w]
     reg, index = registry(app.env), index_of(app)
     scenarios = {(s.book, s.slug): s for s in find_scenarios(EXAMPLES)}
-    shown = 0
+    shown: Counter[str] = Counter()
     for book in reg:
         cov = index.coverage[book.slug]
         for entry in cov.examples:
             element = page(out, book.item_page(entry.item)).by_id(entry.example.anchor)
-            found = own_boxes(element)
-            assert len(found) == len(entry.scenarios), entry.example.anchor
-            for box, scenario in zip(found, entry.scenarios, strict=True):
+            found = {box.id: box for box in own_boxes(element)}
+            links = [a.attrs["href"] for p in element.own("p", "rr-scenario-refs")
+                     for a in p.find_all("a")]
+            for scenario in entry.scenarios:
+                place = index.primary(scenario)
+                assert place is not None
+                if place.example is not entry.example:
+                    # Shown under another example: this one links to that box.
+                    assert place.node_id not in found
+                    assert any(h.endswith(f"#{place.node_id}") for h in links), place.node_id
+                    continue
+                box = found[place.node_id]
                 title, badge, link = summary_of(box)
                 assert title == scenario.title
                 assert badge == "verified"
@@ -101,10 +117,26 @@ def test_every_backed_example_shows_its_scenario_verified(app: SphinxTestApp) ->
                 target = (out / book.item_page(entry.item)).parent / link.attrs["href"]
                 assert target.resolve().read_bytes() == scenarios[
                     (scenario.book, scenario.slug)].path.read_bytes()
-                shown += 1
+                shown[place.node_id] += 1
     cr = index.coverage["netrunner-cr"]
     assert cr.examples and not cr.unbacked
-    assert shown >= sum(len(e.scenarios) for c in index.coverage.values() for e in c.examples)
+    assert shown and set(shown.values()) == {1}
+
+
+@SEEDED
+def test_every_scenario_is_shown_once_on_the_whole_site(app: SphinxTestApp) -> None:
+    out = built(app)
+    index = index_of(app)
+    seen: Counter[str] = Counter()
+    for path in html_files(out):
+        ids = [box.id for box in boxes(page(out, path.removesuffix(".html")).root)]
+        assert len(ids) == len(set(ids)), path
+        seen.update(ids)
+    placed = {p.node_id for p in index.placements.values()}
+    assert set(seen) == placed and set(seen.values()) == {1}
+    # Every scenario that covers a rule of the site is placed.
+    covering = {(s.book, s.slug) for s in index.scenarios if s.book in index.coverage}
+    assert covering == set(index.placements)
 
 
 @SEEDED
@@ -119,7 +151,9 @@ def test_scenario_body_is_rendered_markdown_with_highlighted_doctests(app: Sphin
     assert example.id == "sec_replacing_movements-example-1"
     body = box.find("div", "rr-scenario-body")
     assert body is not None
-    prose = body.own("p")[0].text()
+    where, prose_p = body.own("p")[:2]
+    assert "rr-scenario-where" in where.classes
+    prose = prose_p.text()
     assert "interrupt changes where it goes" in " ".join(prose.split())
     assert body.find("em").text() == "where"  # Markdown, not literal text
     code = body.find_all("div", "highlight-pycon")
@@ -146,9 +180,11 @@ def test_rules_show_how_many_scenarios_they_have(app: SphinxTestApp) -> None:
             assert len(badges) == 1, item.id
             n = len(scenarios)
             assert badges[0].text() == f"{n} scenario{'s' if n > 1 else ''}"
-            # It links to the first scenario, where a reader of this rule finds it.
+            # It links to the first scenario inside this rule, else the first one.
             href = badges[0].find("a").attrs["href"]
-            place = index.shown_at(book.slug, item, scenarios[0])
+            places = [index.primary(s) for s in scenarios]
+            inside = [p for p in places if p is not None and p.inside(item)]
+            place = inside[0] if inside else places[0]
             assert place is not None and href.endswith(f"#{place.node_id}")
     zones = page(out, "rules/netrunner-cr/chpt_card_manipulation")
     badge = zones.by_id("rule_cancelled_movement").own("p", "rr-text")[0].find(
@@ -164,9 +200,7 @@ def test_rules_named_only_in_rules_show_their_scenarios_after_the_text(app: Sphi
     tm = reg.books["technomancy"]
     assert not list(tm.book.examples())  # Technomancy is covered through rules: only
     for scenario in index.book_scenarios("technomancy"):
-        places = index.placements[("technomancy", scenario.slug)]
-        assert places, scenario.slug
-        first = places[0]
+        first = index.placements[("technomancy", scenario.slug)]
         # The first rule it names, in book order, shows it in full, right after its text.
         covered = [tm.book.get(i) for i in scenario.rules]
         order = [i.id for i in tm.book.items()]
@@ -175,11 +209,14 @@ def test_rules_named_only_in_rules_show_their_scenarios_after_the_text(app: Sphi
         shown = [b for b in own_boxes(element) if b.id == first.node_id]
         assert len(shown) == 1
         assert summary_of(shown[0])[:2] == (scenario.title, "verified")
-        # Every rule it covers shows it: itself, or the rule that encloses it.
+        # Every other rule it covers links to that one box (one inside the rule
+        # that shows it has it right above).
         for item in covered:
-            assert index.shown_at("technomancy", item, scenario) is not None
-            ancestors = {item.id, *(a.id for a in item.ancestors())}
-            assert {p.item.id for p in places} & ancestors, (scenario.slug, item.id)
+            if item is first.item or first.item in item.ancestors():
+                continue
+            refs = page(out, tm.item_page(item)).by_id(item.id).own("p", "rr-scenario-refs")
+            hrefs = [a.attrs["href"] for p in refs for a in p.find_all("a")]
+            assert any(h.endswith(f"#{first.node_id}") for h in hrefs), (scenario.slug, item.id)
 
 
 @SEEDED
@@ -193,7 +230,8 @@ def test_each_shown_scenario_is_its_own_doctest_group_at_its_own_lines(app: Sphi
     for docname in sorted(docnames):
         doctree = app.env.get_doctree(docname)
         groups_on_page: set[str] = set()
-        for box in doctree.findall(rr_scenario):
+        boxes = [n for n in doctree.findall(nodes.container) if "rr-scenario" in n["classes"]]
+        for box in boxes:
             tests = [n for n in box.findall(nodes.Element) if "testnodetype" in n]
             groups = {g for n in tests for g in n["groups"]}
             assert len(groups) == 1, box["ids"]
@@ -266,20 +304,35 @@ def test_source_links_can_point_to_the_repository(app: SphinxTestApp) -> None:
 def test_placement_in_the_tiny_book(app: SphinxTestApp) -> None:
     out = built(app)
     chapter = page(out, "rules/tiny/chpt_tiny")
-    # Backs an example: under it; also names rule_tiny_pool, which shows it after its text.
+    # Backs an example: shown once, under it; rule_tiny_pool, which it also names,
+    # links to it instead of showing it again.
     example = chapter.by_id("rule_tiny_start-example-1")
     assert [b.id for b in own_boxes(example)] == ["scenario-tiny-runner-credits"]
     pool = chapter.by_id("rule_tiny_pool")
-    assert [b.id for b in own_boxes(pool)] == ["scenario-tiny-runner-credits-2"]
+    assert own_boxes(pool) == []
+    refs = pool.own("p", "rr-scenario-refs")
+    assert len(refs) == 1
+    assert " ".join(refs[0].text().split()) == (
+        "Scenario under rule 1.1.1, example 1: The Runner starts with what they are given")
+    assert refs[0].find("a").attrs["href"] == "#scenario-tiny-runner-credits"
     # Names rules only: after the text of the first in book order, before the sub-rules.
     start = chapter.by_id("rule_tiny_start")
     assert [b.id for b in own_boxes(start)] == ["scenario-tiny-spending"]
-    kids = [c for c in start.children if isinstance(c, Element)]
+    kids = [c for c in start.children if isinstance(c, Element) and c.tag in ("p", "details")]
     assert kids[0].tag == "p" and kids[1].tag == "details"
     spend = chapter.by_id("rule_tiny_spend")
-    assert [b.id for b in own_boxes(spend)] == ["scenario-tiny-spending-2"]
+    assert own_boxes(spend) == []
+    assert spend.own("p", "rr-scenario-refs")[0].find("a").attrs["href"] == (
+        "#scenario-tiny-spending")
+    # Two scenarios: the badge jumps to the first one inside the rule.
     badge = start.own("p", "rr-text")[0].find("span", "rr-badge-scenarios")
     assert badge.text() == "2 scenarios"
+    assert badge.find("a").attrs["href"] == "#scenario-tiny-runner-credits"
+    # Every scenario is shown exactly once on the page.
+    ids = [b.id for b in boxes(chapter.root)]
+    assert sorted(ids) == sorted(set(ids)) == [
+        "scenario-tiny-corp-credits", "scenario-tiny-runner-credits",
+        "scenario-tiny-spending", "scenario-tiny-trash-corroder"]
     assert chapter.by_id("rule_tiny_uncovered").find("span", "rr-badge-scenarios") is None
     # A heading in a scenario is a rubric inside it, not a section of the page.
     trash = chapter.by_id("scenario-tiny-trash-corroder")
@@ -292,7 +345,7 @@ def test_other_builders_show_the_scenario_as_plain_text(app: SphinxTestApp) -> N
     app.build()
     text = (Path(app.outdir) / "rules/tiny/chpt_tiny.txt").read_text(encoding="utf-8")
     # (the text writer wraps lines, even inside the file name)
-    assert 'ScenarioCorrodergoestotheheapverified"examples/tiny/trash-corroder.md"' in (
+    assert 'ScenarioCorrodergoestotheheapverifiedSource:"examples/tiny/trash-corroder.md"' in (
         "".join(text.split()))
     # The failure report names the scenario as the site does, not by the builder's path.
     assert 'File "examples/tiny/corp-credits.md", line 13' in text
@@ -323,13 +376,13 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     srcdir = scenario_site(tmp_path / "site")
     runs: list[str] = []
-    real = site_scenarios.run_doctest_block
+    real = scenario_runs.run_doctest_block
 
     def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
         runs.append(Path(path).name)
         return real(block, path, namespace, *args)
 
-    monkeypatch.setattr(site_scenarios, "run_doctest_block", counting)
+    monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
     first.build()
     first.cleanup()
@@ -395,7 +448,7 @@ def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: 
         warnings = ANSI.sub("", app.warning.getvalue()).replace(str(srcdir), "SRC")
         index = index_of(app)
         builds[jobs] = (html_files(Path(app.outdir)), sorted(warnings.splitlines()),
-                        sorted(site_scenarios.env_data(app.env).results))
+                        sorted(scenario_env.env_data(app.env).results))
         assert {s.book for s in index.scenarios} == {"netrunner-cr", "technomancy"}
         app.cleanup()
     serial, parallel = builds[1], builds[2]

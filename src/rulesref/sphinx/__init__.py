@@ -9,9 +9,14 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``previews``, ``assets``,
-``scenarios`` (each scenario beside the example it proves) and ``coverage``
-(the Scenario coverage page).
+``roles``, ``intersphinx``, ``incremental``, ``previews``, ``links``
+("Referenced by" and linked terms), ``assets``,
+``scenarios`` (each scenario beside the example it proves), ``coverage``
+(the Scenario coverage page), ``audience`` (the readers' and the drafting
+build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
+to rule" box), ``navigation`` (empty sections out of the menu), ``search``
+(the Pagefind index and search page), ``notfound`` (the 404 page) and
+``sharing`` (a chapter's description for link previews).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from sphinx.util.typing import ExtensionMetadata
 from rulesref import __version__
 from rulesref.sphinx import (
     assets,
+    audience,
     cardindex,
     changes,
     coverage,
@@ -32,17 +38,23 @@ from rulesref.sphinx import (
     glossary,
     incremental,
     intersphinx,
+    links,
+    navigation,
     nodes,
+    notfound,
+    numbers,
     pages,
     previews,
     render,
     roles,
     scenarios,
+    search,
+    sharing,
     whatsnew,
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 3
+ENV_VERSION = 4
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
@@ -71,8 +83,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_event(render.EXAMPLE_EVENT)
     for module in (
         domain,
+        audience,
         nodes,
         pages,
+        numbers,
         directives,
         glossary,
         cardindex,
@@ -81,10 +95,15 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         intersphinx,
         incremental,
         previews,
+        links,
         assets,
         formatting,
         scenarios,
         coverage,
+        search,
+        notfound,
+        navigation,
+        sharing,
         whatsnew,
         changes,
     ):

@@ -14,7 +14,7 @@ from sphinx.config import Config
 from sphinx.util.fileutil import copy_asset_file
 
 STATIC = Path(__file__).parent / "static"
-FILES = ("rulesref.css", "rulesref.js")
+FILES = ("rulesref.css", "rulesref.js", "rulesref-site.js", "rulesref-search.js")
 
 
 def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
@@ -52,3 +52,4 @@ def setup(app: Sphinx) -> None:
     # Not deferred: on the search page it must run before searchtools.js so that
     # its splitQuery and Scorer are the ones used (see the file).
     app.add_js_file("rulesref.js")
+    app.add_js_file("rulesref-site.js", defer="defer")

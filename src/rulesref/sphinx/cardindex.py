@@ -7,11 +7,12 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from rulesref.cards import card_table
+from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
 from rulesref.sphinx.glossary import rr_list_term
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import CardMention, LoadedBook, slugify, unique
+from rulesref.sphinx.registry import CardMention, LoadedBook
 from rulesref.sphinx.render import item_link, render_card
 
 

@@ -22,22 +22,17 @@ from sphinx.application import Sphinx
 
 from rulesref.coverage import BookCoverage, RuleCoverage
 from rulesref.errors import Diagnostic, Position
+from rulesref.keys import slugify
 from rulesref.sphinx.directives import RulesDirective, doc_link, section
 from rulesref.sphinx.drafting import literal, table, text
 from rulesref.sphinx.incremental import note_shown as note_book_shown
 from rulesref.sphinx.pages import STUB_MARK
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook, Registry, registry, slugify
+from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import emit_diagnostics, item_link, pending_ref
-from rulesref.sphinx.scenarios import (
-    ScenarioIndex,
-    enabled,
-    note_shown,
-    run,
-    scenario_index,
-    scenario_link,
-    status_badge,
-)
+from rulesref.sphinx.scenario_env import enabled, note_shown, run, scenario_index
+from rulesref.sphinx.scenario_index import ScenarioIndex
+from rulesref.sphinx.scenarios import scenario_link, status_badge
 
 #: The page's name inside the generated pages folder.
 PAGE = "scenario-coverage"

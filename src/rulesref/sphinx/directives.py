@@ -21,6 +21,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rulesref.model import Item, plain_text
+from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import (
@@ -207,14 +208,10 @@ class BookDirective(RulesDirective):
 
         extra = [(page, title) for page, title, _directive in extra_pages(book)]
         pages = nodes.paragraph(classes=["rr-book-pages"])
-        for index, (page, text) in enumerate(
-            (
-                *extra,
-                (book.glossary_page, "Glossary"),
-                (book.cards_page, "Card index"),
-                (self.registry.drafting_page, "Drafting status"),
-            )
-        ):
+        links = [*extra, (book.glossary_page, "Glossary"), (book.cards_page, "Card index")]
+        if is_drafting(self.env):
+            links.append((self.registry.drafting_page, "Drafting status"))
+        for index, (page, text) in enumerate(links):
             if index:
                 pages += nodes.Text(" · ")
             pages += doc_link(docname, page, text)
@@ -254,11 +251,14 @@ class BooksDirective(RulesDirective):
             out += entry
         if not reg.books:
             out += nodes.paragraph("", "No rulebooks found.", classes=["rr-empty"])
+        # Author pages (the Scenario coverage link joins this paragraph) live in
+        # their own menu section; the Drafting status only in a drafting build.
         status = nodes.paragraph(classes=["rr-books-drafting"])
-        status += doc_link(docname, reg.drafting_page, "Drafting status")
-        status += nodes.Text(": references still to be written and other open problems.")
+        if is_drafting(self.env):
+            status += doc_link(docname, reg.drafting_page, "Drafting status")
+            status += nodes.Text(": references still to be written and other open problems.")
         out += status
-        out += hidden_toctree(docname, [*(b.index_page for b in reg), reg.drafting_page])
+        out += hidden_toctree(docname, [b.index_page for b in reg])
         note_shown(self.env, ("books",))
         return [out]
 

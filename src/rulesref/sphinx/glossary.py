@@ -13,9 +13,10 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from rulesref.checks import DUPLICATE_TERM
+from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook, slugify, unique
+from rulesref.sphinx.registry import LoadedBook
 from rulesref.sphinx.render import item_link, pending_ref, render_inlines
 
 

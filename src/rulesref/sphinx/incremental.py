@@ -34,6 +34,7 @@ from jinja2 import FileSystemBytecodeCache
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
+from rulesref.keys import digest
 from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.references import (
     fingerprint_parts,
@@ -42,7 +43,7 @@ from rulesref.sphinx.references import (
     resolve_term,
     role_text,
 )
-from rulesref.sphinx.registry import Registry, digest, registry
+from rulesref.sphinx.registry import Registry, registry
 
 Key = tuple[Any, ...]
 

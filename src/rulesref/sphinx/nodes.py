@@ -4,9 +4,9 @@
   yet, as ``<span role="img" aria-label="…">`` so screen readers announce them,
   with their text alternative as content, so search indexes it and every
   non-HTML builder simply prints the text.
-* :class:`rr_permalink`: the ¶ next to a rule's number.  Like the ¶ Sphinx puts
-  beside headings, it is drawn by the HTML writer (honouring ``html_permalinks``
-  and ``html_permalinks_icon``) and left out of text, LaTeX and other outputs.
+* :class:`rr_permalink`: the "copy link" control next to a rule's number.  Like
+  the ¶ Sphinx puts beside headings, it is drawn by the HTML writer (honouring
+  ``html_permalinks``) and left out of text, LaTeX and other outputs.
 
 Everything else the extension renders uses standard nodes with classes, which
 every builder already knows.
@@ -57,11 +57,28 @@ def depart_as_inline(self: Any, node: rr_icon) -> None:
     self.depart_inline(node)
 
 
+#: A chain-link icon: what "copy link" looks like in most web applications.
+LINK_ICON = (
+    '<svg class="rr-permalink-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" '
+    'width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" '
+    'stroke-linecap="round" stroke-linejoin="round">'
+    '<path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5"/>'
+    '<path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"/></svg>'
+)
+
+
 def visit_permalink_html(self: HTML5Translator, node: rr_permalink) -> None:
+    """The rule's "copy link" control: a real link to the rule's permanent anchor
+    (so it works without JavaScript and is reached by Tab), always visible;
+    ``rulesref-site.js`` makes activating it copy the address."""
     if self.config.html_permalinks and self.builder.add_permalinks:
+        title = str(node["title"])
+        what = title.removeprefix("Link to ")
+        label = escape(f"Copy link to {what}")
         self.body.append(
-            f'<a class="headerlink" href="#{escape(node["anchor"])}" '
-            f'title="{escape(node["title"])}">{self.config.html_permalinks_icon}</a>'
+            f'<a class="headerlink rr-permalink" href="#{escape(node["anchor"])}" '
+            f'title="{label}" aria-label="{label}" data-label="{escape(what)}">'
+            f"{LINK_ICON}</a>"
         )
     raise nodes.SkipNode
 

@@ -17,6 +17,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.identifiers import inside
+from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
 
 logger = logging.getLogger(__name__)
@@ -64,18 +65,28 @@ def stub_suffix(app: Sphinx) -> str:
     raise RuntimeError("rulesref.sphinx needs '.rst' or '.md' in source_suffix")
 
 
-def stub_text(suffix: str, directive: str, argument: str = "") -> str:
+def stub_text(suffix: str, directive: str, argument: str = "", *, orphan: bool = False) -> str:
+    """A stub page; an ``orphan`` one is in no toctree unless the project puts it in
+    one (the Drafting status page: ``rules:toctree`` with ``:drafting-page:``)."""
     if suffix == ".rst":
-        return f".. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+        head = ":orphan:\n\n" if orphan else ""
+        return f"{head}.. {STUB_MARK}; edits are overwritten\n\n.. rules:{directive}:: {argument}\n"
+    head = "---\norphan: true\n---\n" if orphan else ""
     return (
-        f"<!-- {STUB_MARK}; edits are overwritten -->\n\n```{{rules:{directive}}} {argument}\n```\n"
+        f"{head}<!-- {STUB_MARK}; edits are overwritten -->\n\n"
+        f"```{{rules:{directive}}} {argument}\n```\n"
     )
 
 
-def stubs(reg: Registry, suffix: str) -> dict[str, str]:
+def stubs(reg: Registry, suffix: str, drafting: bool = True) -> dict[str, str]:
     """docname → stub text for every generated page (none for a site without books,
-    which may still link to other sites' rules through intersphinx)."""
-    pages = {reg.drafting_page: stub_text(suffix, "drafting-status")} if reg.books else {}
+    which may still link to other sites' rules through intersphinx); the Drafting
+    status page only in a drafting build."""
+    pages = (
+        {reg.drafting_page: stub_text(suffix, "drafting-status", orphan=True)}
+        if reg.books and drafting
+        else {}
+    )
     for book in reg:
         pages[book.index_page] = stub_text(suffix, "book", book.slug)
         pages[book.glossary_page] = stub_text(suffix, "glossary", book.slug)
@@ -92,12 +103,13 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
 
     srcdir = Path(app.srcdir)
     suffix = stub_suffix(app)
+    drafting = is_drafting(app.env)
     from rulesref.sphinx.changes import extra_stubs  # What's new, Changes
 
     pages = {
-        **stubs(reg, suffix),
+        **stubs(reg, suffix, drafting),
         **coverage_stubs(app, reg, suffix),
-        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+        **extra_stubs(reg, suffix),
     }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     pages_root = srcdir / reg.pages_dir

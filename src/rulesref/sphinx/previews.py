@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.util.fileutil import copy_asset_file
 
 from rulesref.model import (
     CardRef,
     Image,
     Inlines,
+    Item,
     Link,
     NewText,
     Product,
@@ -30,6 +33,10 @@ from rulesref.model import (
 from rulesref.sphinx.references import reference_parts, target_text
 from rulesref.sphinx.registry import LoadedBook, registry
 from rulesref.sphinx.render import SYMBOL_LABELS
+
+STATIC = Path(__file__).parent / "static"
+#: The stylesheet of previews, "Referenced by" lines and linked terms.
+LINKS_CSS = "rulesref-links.css"
 
 
 def preview_text(book: LoadedBook, inlines: Inlines) -> str:
@@ -54,15 +61,49 @@ def preview_text(book: LoadedBook, inlines: Inlines) -> str:
     return " ".join("".join(out).split())
 
 
-def preview_data(book: LoadedBook) -> dict[str, list[str]]:
-    """anchor → [what it is ("rule 8.1.2e"), its text]."""
-    data: dict[str, list[str]] = {}
+#: How many of a section's first rules its preview shows, and how much of each.
+SECTION_RULES = 3
+RULE_CHARS = 160
+
+
+def _shortened(text: str, limit: int = RULE_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "\u2026"
+
+
+def first_rules(book: LoadedBook, item: Item) -> list[list[str]]:
+    """A heading's first rules as [number, text], so its preview says what the
+    section holds and not only its title."""
+    rows = []
+    for child in item.children[:SECTION_RULES]:
+        text = preview_text(book, child.snippet or child.text)
+        rows.append([child.number, _shortened(text)])
+    return rows
+
+
+def preview_data(book: LoadedBook) -> dict[str, list[Any]]:
+    """anchor → [what it is ("rule 8.1.2e"), its text, and for a heading its first
+    rules as [number, text] rows]; a term's anchor → ["rez, defined in rule 8.1.2",
+    the defining rule's text]."""
+    data: dict[str, list[Any]] = {}
     for anchor, target in book.targets.items():
         if target.example is not None:
             text = preview_text(book, target.example.text)
         else:
             text = preview_text(book, target.item.snippet or target.item.text)
-        data[anchor] = [target_text(target), text]
+        entry: list[Any] = [target_text(target), text]
+        if target.example is None and target.item.is_heading and target.item.children:
+            entry.append(first_rules(book, target.item))
+        data[anchor] = entry
+    for definitions in book.terms.values():
+        for definition in definitions:
+            owner = book.targets.get(definition.item.id)
+            where = target_text(owner) if owner else definition.item.number
+            data[definition.anchor] = [
+                f"{definition.term.text}, defined in {where}",
+                preview_text(book, definition.item.text),
+            ]
     return data
 
 
@@ -79,7 +120,10 @@ def preview_script(book: LoadedBook) -> str:
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     if app.builder.format != "html":
         return []
-    folder = Path(app.outdir) / "_static" / "rulesref"
+    static = Path(app.outdir) / "_static"
+    static.mkdir(parents=True, exist_ok=True)
+    copy_asset_file(STATIC / LINKS_CSS, static / LINKS_CSS, force=True)
+    folder = static / "rulesref"
     folder.mkdir(parents=True, exist_ok=True)
     for book in registry(app.env):
         path = folder / f"previews-{book.slug}.js"
@@ -91,3 +135,4 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
 
 def setup(app: Sphinx) -> None:
     app.connect("html-collect-pages", write_previews)
+    app.add_css_file(LINKS_CSS)

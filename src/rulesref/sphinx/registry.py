@@ -15,10 +15,9 @@ sources each time, and parallel readers inherit it when they are forked.
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
@@ -37,6 +36,7 @@ from rulesref.checks import (
 )
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.identifiers import PLACEHOLDERS
+from rulesref.keys import content_digest, digest, slugify, unique
 from rulesref.model import (
     CardRef,
     Example,
@@ -53,51 +53,6 @@ if TYPE_CHECKING:
 #: Docnames a chapter page may not take, because the book's other pages use them.
 RESERVED_PAGES = frozenset({"index", "glossary", "cards", "whats-new", "changes"})
 __all__ = ["IMAGE_SUFFIXES", "MISSING_IMAGE", "SAFE_SCHEMES", "SOURCE_ERROR", "UNSAFE_LINK"]
-
-
-def slugify(text: str) -> str:
-    """Anchor-safe form of a term key or card title (``Clone Suffrage Movement`` →
-    ``clone-suffrage-movement``)."""
-    slug = re.sub(r"[^0-9a-z]+", "-", text.casefold()).strip("-")
-    return slug or "x"
-
-
-def unique(base: str, used: set[str]) -> str:
-    """``base``, or ``base-2``, ``base-3`` … if a different name slugified the same."""
-    anchor, n = base, 1
-    while anchor in used:
-        n += 1
-        anchor = f"{base}-{n}"
-    used.add(anchor)
-    return anchor
-
-
-def digest(*parts: object) -> str:
-    """A fingerprint of ``parts`` from their ``repr``: give it strings, numbers and
-    tuples of them (model objects have short reprs that do not show their content;
-    use :func:`content_digest` for those)."""
-    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
-
-
-#: Item fields that link to other items; :func:`item_content` leaves them out.
-_LINK_FIELDS = frozenset({"parent", "children", "timing"})
-
-
-def item_content(item: Item) -> str:
-    """Everything a page can show of ``item`` itself (not of its children): every
-    field of the model but the links, so a field added later is covered too."""
-    parent = item.parent
-    where = (parent.id, parent.number) if parent is not None else None
-    own = [repr(getattr(item, f.name)) for f in fields(item) if f.name not in _LINK_FIELDS]
-    return repr((where, own))
-
-
-def content_digest(items: Iterable[Item]) -> str:
-    """A fingerprint of the content and shape of ``items`` (usually ``chapter.walk()``)."""
-    hasher = hashlib.sha256()
-    for item in items:
-        hasher.update(item_content(item).encode("utf-8"))
-    return hasher.hexdigest()[:20]
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from rulesref.model import (
     Term,
     Text,
 )
+from rulesref.sphinx.audience import missing_reference
 from rulesref.sphinx.domain import ObjectEntry, TermEntry, rules_domain
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.nodes import make_icon, make_permalink, rr_permalink
@@ -415,16 +416,17 @@ def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str) -> pend
 
 
 def render_ref(ctx: RenderContext, ref: Ref) -> list[nodes.Node]:
-    """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones visible."""
+    """ "rules 8.1.2a and 8.1.2b": each ID its own link; unresolved ones as the
+    build's audience should see them (:mod:`rulesref.sphinx.audience`)."""
     parts = reference_parts(ctx.book, ref.ids, through=ref.through, capital=ref.capitalised)
     ctx.show(("ref", ctx.book.slug, ref.ids, ref.through, ref.capitalised))
     out: list[nodes.Node] = []
-    for part in parts:
+    for index, part in enumerate(parts):
         if part.target is not None:
             out.append(item_link(ctx.docname, ctx.book, part.target, part.text))
         elif part.missing is not None:
-            classes = ["rr-unresolved", "rr-todo"] if part.is_todo else ["rr-unresolved"]
-            out.append(nodes.inline(part.text, part.text, classes=classes))
+            out.append(missing_reference(ctx.env, part.text, part.missing, todo=part.is_todo,
+                                         capital=ref.capitalised and index == 0))
         else:
             out.append(nodes.Text(part.text))
     return out

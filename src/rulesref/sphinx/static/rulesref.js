@@ -48,10 +48,15 @@ if (typeof Scorer === "undefined") {
 (() => {
   if (typeof document === "undefined") return;
   const BOOK_CLASS = /^rr-book-(.+)$/;
+  const GAP = 6;
   const books = {};
   let tip = null;
   let current = null;
   let timer = 0;
+  let pending = null;
+  /* Touch: the first tap on a link shows its preview, a second tap follows it. */
+  let lastPointer = "mouse";
+  let armed = null;
 
   const root = () => document.documentElement.dataset.content_root || "";
 
@@ -75,21 +80,33 @@ if (typeof Scorer === "undefined") {
       tip.className = "rr-preview";
       tip.setAttribute("role", "tooltip");
       tip.hidden = true;
-      tip.addEventListener("mouseleave", () => hide());
+      tip.addEventListener("mouseleave", (event) => {
+        if (!(event.relatedTarget instanceof Node && current && current.contains(event.relatedTarget))) {
+          hide();
+        }
+      });
       document.body.appendChild(tip);
     }
     return tip;
   };
 
+  /* Below the link, or above it when there is no room below (and there is above). */
   const place = (link, element) => {
     const box = link.getBoundingClientRect();
     const width = Math.min(element.offsetWidth, window.innerWidth - 16);
     const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
+    const height = element.offsetHeight;
+    const below = window.innerHeight - box.bottom - GAP;
+    const above = box.top - GAP;
+    const flip = height > below && above > below;
     element.style.left = `${left + window.scrollX}px`;
-    element.style.top = `${box.bottom + window.scrollY + 6}px`;
+    element.style.top = flip
+      ? `${Math.max(window.scrollY + 4, box.top + window.scrollY - GAP - height)}px`
+      : `${box.bottom + window.scrollY + GAP}px`;
+    element.dataset.placement = flip ? "above" : "below";
   };
 
-  const show = (link, head, body) => {
+  const show = (link, head, body, rows) => {
     const element = tipElement();
     const title = document.createElement("div");
     title.className = "rr-preview-head";
@@ -99,6 +116,27 @@ if (typeof Scorer === "undefined") {
       const text = document.createElement("p");
       text.textContent = body;
       element.append(text);
+    }
+    if (rows && rows.length) {
+      const list = document.createElement("ul");
+      list.className = "rr-preview-rules";
+      for (const [number, text] of rows) {
+        const row = document.createElement("li");
+        const num = document.createElement("span");
+        num.className = "rr-preview-number";
+        num.textContent = number;
+        row.append(num, " ", text);
+        list.append(row);
+      }
+      element.append(list);
+    }
+    if (link.href) {
+      /* On touch the preview is what a tap shows; this is the way on. */
+      const go = document.createElement("a");
+      go.className = "rr-preview-go";
+      go.href = link.href;
+      go.textContent = link.classList.contains("rr-card") ? "Open card \u2192" : "Go there \u2192";
+      element.append(go);
     }
     element.hidden = false;
     place(link, element);
@@ -111,7 +149,10 @@ if (typeof Scorer === "undefined") {
     if (tip) tip.hidden = true;
     if (current) current.removeAttribute("aria-describedby");
     current = null;
+    armed = null;
   };
+
+  const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
   const preview = async (link) => {
     if (link.classList.contains("rr-card")) {
@@ -122,10 +163,12 @@ if (typeof Scorer === "undefined") {
     if (!match || !link.hash) return;
     const entry = (await load(match[1]))[decodeURIComponent(link.hash.slice(1))];
     if (!entry || pending !== link) return;
-    show(link, entry[0].charAt(0).toUpperCase() + entry[0].slice(1), entry[1]);
+    /* A rule cited in a trace also names its ID, which the doctest compares. */
+    const id = link.dataset.rrId;
+    const head = capital(entry[0]) + (id ? ` \u00b7 ${id}` : "");
+    show(link, head, entry[1], entry[2]);
   };
 
-  let pending = null;
   const schedule = (link, delay) => {
     window.clearTimeout(timer);
     pending = link;
@@ -133,13 +176,34 @@ if (typeof Scorer === "undefined") {
   };
 
   const linkOf = (target) =>
-    target instanceof Element ? target.closest("a.rr-ref, a.rr-card") : null;
+    target instanceof Element ? target.closest("a.rr-ref, a.rr-term-ref, a.rr-card") : null;
 
+  for (const type of ["pointerdown", "pointerover"]) {
+    document.addEventListener(type, (event) => {
+      lastPointer = event.pointerType || "mouse";
+    }, true);
+  }
+  document.addEventListener("click", (event) => {
+    const link = linkOf(event.target);
+    if (lastPointer !== "touch") return;
+    if (!link) {
+      if (!(tip && event.target instanceof Node && tip.contains(event.target))) hide();
+      return;
+    }
+    if (armed === link) return;  /* second tap: follow the link */
+    event.preventDefault();
+    armed = link;
+    pending = link;
+    window.clearTimeout(timer);
+    preview(link);
+  });
   document.addEventListener("mouseover", (event) => {
+    if (lastPointer === "touch") return;
     const link = linkOf(event.target);
     if (link && link !== current) schedule(link, 150);
   });
   document.addEventListener("mouseout", (event) => {
+    if (lastPointer === "touch") return;
     const link = linkOf(event.target);
     if (!link) return;
     const into = event.relatedTarget;
@@ -148,24 +212,32 @@ if (typeof Scorer === "undefined") {
     hide();
   });
   document.addEventListener("focusin", (event) => {
+    if (lastPointer === "touch") return;
     const link = linkOf(event.target);
     if (link) schedule(link, 0);
   });
   document.addEventListener("focusout", (event) => {
+    if (lastPointer === "touch") return;
+    const into = event.relatedTarget;
+    if (into instanceof Node && tip && tip.contains(into)) return;
     if (linkOf(event.target)) {
       pending = null;
       hide();
     }
   });
   document.addEventListener("keydown", (event) => {
+    lastPointer = "keyboard";
     if (event.key === "Escape") hide();
   });
   document.addEventListener("DOMContentLoaded", () => {
-    /* Card facts live in the title (shown without JavaScript); the popover takes
-     * over so the browser does not show them twice. */
+    /* Card facts and trace IDs live in the title (shown without JavaScript); the
+     * popover takes over so the browser does not show them twice. */
     for (const card of document.querySelectorAll("a.rr-card[title]")) {
       card.dataset.rrFacts = card.title;
       card.removeAttribute("title");
+    }
+    for (const cited of document.querySelectorAll("a.rr-trace-ref[title]")) {
+      cited.removeAttribute("title");
     }
   });
 })();

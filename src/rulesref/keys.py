@@ -1,0 +1,62 @@
+"""Anchor names and content fingerprints, shared by the model's consumers.
+
+Slugs go into HTML ids and file names, so they are confined to ``[0-9a-z-]``
+whatever a source says; fingerprints let the site tell whether what a page
+showed has changed without keeping the shown things themselves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rulesref.model import Item
+
+
+def slugify(text: str) -> str:
+    """Anchor-safe form of a term key or card title (``Clone Suffrage Movement`` →
+    ``clone-suffrage-movement``)."""
+    slug = re.sub(r"[^0-9a-z]+", "-", text.casefold()).strip("-")
+    return slug or "x"
+
+
+def unique(base: str, used: set[str]) -> str:
+    """``base``, or ``base-2``, ``base-3`` … if a different name slugified the same."""
+    anchor, n = base, 1
+    while anchor in used:
+        n += 1
+        anchor = f"{base}-{n}"
+    used.add(anchor)
+    return anchor
+
+
+def digest(*parts: object) -> str:
+    """A short fingerprint of ``parts`` (by their ``repr``): equal parts, equal digest.
+    Give it strings, numbers and tuples of them: model objects have short reprs that do
+    not show their content (use :func:`content_digest` for those)."""
+    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
+
+
+#: Item fields that link to other items; :func:`item_content` leaves them out.
+_LINK_FIELDS = frozenset({"parent", "children", "timing"})
+
+
+def item_content(item: Item) -> str:
+    """Everything a page can show of ``item`` itself (not of its children): every
+    field of the model but the links, so a field added later is covered too."""
+    parent = item.parent
+    where = (parent.id, parent.number) if parent is not None else None
+    own = [repr(getattr(item, f.name)) for f in fields(item) if f.name not in _LINK_FIELDS]
+    return repr((where, own))
+
+
+def content_digest(items: Iterable[Item]) -> str:
+    """A fingerprint of the content and shape of ``items`` (usually ``chapter.walk()``)."""
+    hasher = hashlib.sha256()
+    for item in items:
+        hasher.update(item_content(item).encode("utf-8"))
+    return hasher.hexdigest()[:20]

@@ -1,0 +1,76 @@
+"""Running a scenario for a public page: its result, the line that first
+fails, and a fingerprint of the code it ran against.
+
+The site shows an honest badge ("verified" or "failing") and, for a failing
+scenario, the doctest report.  The report names the file as the site shows it
+(never the builder's absolute path).  A result stays valid while the file and
+the engine are unchanged, which :func:`engine_digest` and the file's stat
+decide; the cache itself belongs to the caller.  No docutils, no Sphinx.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import rulesref
+from rulesref.keys import digest
+from rulesref.scenarios import Scenario, run_doctest_block
+
+#: (mtime in ns, size, engine digest): a run result is valid while this holds.
+RunKey = tuple[int, int, str]
+
+_REPORT_LINE = re.compile(r'^File "[^"]*", line (\d+)', re.MULTILINE)
+
+
+@dataclass
+class RunResult:
+    key: RunKey
+    failures: int
+    report: str
+    #: The line of the first failing example (the first fence's when unknown).
+    line: int
+
+    @property
+    def passed(self) -> bool:
+        return self.failures == 0
+
+
+def engine_digest() -> str:
+    """A fingerprint of the code scenarios run against: every module of the
+    package except the site extension (a changed engine must not keep an old
+    "verified" badge)."""
+    package = Path(rulesref.__file__).parent
+    sphinx_dir = package / "sphinx"
+    stats = []
+    for path in sorted(package.rglob("*")):
+        if path.suffix not in (".py", ".json") or sphinx_dir in path.parents:
+            continue
+        stat = path.stat()
+        stats.append((path.relative_to(package).as_posix(), stat.st_mtime_ns, stat.st_size))
+    return digest(stats)
+
+
+def run_key(scenario: Scenario, engine: str) -> RunKey:
+    stat = scenario.path.stat()
+    return (stat.st_mtime_ns, stat.st_size, engine)
+
+
+def run_for_page(scenario: Scenario, display: str, key: RunKey) -> RunResult:
+    """Run every fence of ``scenario`` in one namespace; the report names the
+    file ``display``.  A scenario without a fence fails: it proves nothing."""
+    blocks = scenario.doctest_blocks()
+    namespace: dict[str, Any] = {"__name__": "__scenario__"}
+    failures, reports, line = 0, [], 0
+    for block in blocks:
+        failed, report = run_doctest_block(block, display, namespace)
+        if failed and not line:
+            found = _REPORT_LINE.search(report)
+            line = int(found[1]) if found else block.line
+        failures += failed
+        reports.append(report)
+    if not blocks:
+        return RunResult(key, 1, "The scenario has no {doctest} block to run.\n", 1)
+    return RunResult(key, failures, "".join(reports), line)

@@ -1,0 +1,157 @@
+"""The scenarios of a build in Sphinx: the index per environment, run results
+kept in the environment, and which pages to read again when a scenario changes.
+
+At ``builder-inited`` (after the books) the scenarios are loaded and placed
+(:func:`rulesref.sphinx.scenario_index.build_index`).  Run results are cached
+in the environment per scenario file (its mtime and size, and a fingerprint
+of the engine's sources), and each page records what it showed so the next
+build re-reads exactly the pages whose scenarios changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from dataclasses import dataclass, field
+from pathlib import Path
+from weakref import WeakKeyDictionary
+
+from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
+
+from rulesref.scenario_runs import RunResult, run_for_page
+from rulesref.scenarios import Scenario
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.scenario_index import ScenarioIndex, build_index
+
+#: The name of the environment attribute holding :class:`ScenarioEnvData`.
+ENV_ATTR = "rulesref_scenarios"
+
+_INDEXES: WeakKeyDictionary[BuildEnvironment, ScenarioIndex] = WeakKeyDictionary()
+
+
+def scenario_index(env: BuildEnvironment) -> ScenarioIndex | None:
+    """The scenarios of this build; ``None`` when the site has no scenarios folder."""
+    return _INDEXES.get(env)
+
+
+def scenario_roots(app: Sphinx) -> list[Path]:
+    value = app.config.rulesref_scenarios_dir
+    dirs = [value] if isinstance(value, str) else list(value or [])
+    return [(Path(app.confdir) / d).resolve() for d in dirs if d]
+
+
+def enabled(app: Sphinx) -> bool:
+    """Whether the site shows scenarios: one of its scenario folders exists."""
+    return any(root.is_dir() for root in scenario_roots(app))
+
+
+def load_index(app: Sphinx) -> None:
+    """``builder-inited``, after the books: load and place the scenarios."""
+    if not enabled(app):
+        _INDEXES.pop(app.env, None)
+        return
+    only = app.config.rulesref_books
+    if isinstance(only, str):
+        only = [slug.strip() for slug in only.split(",") if slug.strip()]
+    index = build_index(registry(app.env), scenario_roots(app), only)
+    _INDEXES[app.env] = index
+    data = env_data(app.env)
+    known = set(index.keys)
+    for path in [p for p in data.results if p not in known]:
+        del data.results[path]
+
+
+@dataclass
+class ScenarioEnvData:
+    #: scenario path → the result of its last run.
+    results: dict[str, RunResult] = field(default_factory=dict)
+    #: docname → {key: fingerprint} of the scenario things the page shows.
+    shown: dict[str, dict[tuple[str, ...], str]] = field(default_factory=dict)
+
+
+def env_data(env: BuildEnvironment) -> ScenarioEnvData:
+    data = getattr(env, ENV_ATTR, None)
+    if not isinstance(data, ScenarioEnvData):
+        data = ScenarioEnvData()
+        setattr(env, ENV_ATTR, data)
+    return data
+
+
+def run(env: BuildEnvironment, index: ScenarioIndex, scenario: Scenario) -> RunResult:
+    """The scenario's result: from the cache when neither the file nor the engine
+    changed since it was run, else run now (named as the site shows it: the
+    report is on a public page)."""
+    data = env_data(env)
+    key = index.key(scenario)
+    cached = data.results.get(str(scenario.path))
+    if cached is not None and cached.key == key:
+        return cached
+    result = run_for_page(scenario, index.display(scenario), key)
+    data.results[str(scenario.path)] = result
+    return result
+
+
+def note_shown(env: BuildEnvironment, key: tuple[str, ...], fingerprint: str) -> None:
+    env_data(env).shown.setdefault(env.docname, {})[key] = fingerprint
+
+
+def fingerprint(index: ScenarioIndex | None, reg: Registry, key: tuple[str, ...]) -> str:
+    if index is None:
+        return ""
+    kind = key[0]
+    if kind == "chapter":
+        book = reg.get(key[1])
+        chapter = book.book.get(key[2]) if book else None
+        return index.chapter_digest(key[1], chapter) if chapter else ""
+    if kind == "book":
+        return index.book_digest(key[1])
+    if kind == "all":
+        return index.digest()
+    if kind == "enabled":
+        return "on"
+    return ""
+
+
+def purge_doc(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
+    env_data(env).shown.pop(docname, None)
+
+
+def merge_info(
+    app: Sphinx, env: BuildEnvironment, docnames: Set[str], other: BuildEnvironment
+) -> None:
+    ours, theirs = env_data(env), env_data(other)
+    ours.results.update(theirs.results)
+    for docname in docnames:
+        if docname in theirs.shown:
+            ours.shown[docname] = theirs.shown[docname]
+
+
+def outdated(
+    app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    """Pages whose scenarios changed (a new scenario backs one of their examples,
+    one was edited, the engine changed), though none of their own files did."""
+    index = scenario_index(env)
+    reg = registry(env)
+    stale = []
+    for docname, shown in env_data(env).shown.items():
+        if docname in changed or docname in removed:
+            continue
+        if any(fingerprint(index, reg, key) != value for key, value in shown.items()):
+            stale.append(docname)
+    return sorted(stale)
+
+
+def setup(app: Sphinx) -> None:
+    app.add_config_value(
+        "rulesref_scenarios_dir",
+        "../examples",
+        "env",
+        types=frozenset({str, list}),
+        description="folder(s) of scenarios, one sub-folder per book (relative to conf.py)",
+    )
+    # After the books (pages.load_books runs at priority 400).
+    app.connect("builder-inited", load_index, priority=450)
+    app.connect("env-purge-doc", purge_doc)
+    app.connect("env-merge-info", merge_info)
+    app.connect("env-get-outdated", outdated)

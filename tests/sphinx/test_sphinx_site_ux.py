@@ -1,0 +1,154 @@
+"""Issue 8 in the built HTML: the readers' and the drafting build, numbers as
+anchors and short addresses, the search index, the copy-link control, print
+targets, the 404 page and the menu."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from sphinx.testing.util import SphinxTestApp
+from sphinx_site import BASIC, DRAFTING, page
+
+from rulesref.checks import unresolved_references
+from rulesref.sphinx.audience import plain_words
+from rulesref.sphinx.registry import LoadedBook, registry
+
+RAW_ID = re.compile(r"\b(?:rule|sec|step|chpt)_[a-z0-9_]+\b")
+CM = "rules/netrunner-cr/chpt_card_manipulation"
+
+
+def built(app: SphinxTestApp) -> Path:
+    app.build()
+    return Path(app.outdir)
+
+
+def rule_texts(out: Path, book: LoadedBook) -> str:
+    return "\n".join(
+        p.text() for chapter in book.book.chapters
+        for p in page(out, book.chapter_page(chapter)).root.find_all("p", "rr-text")
+    )
+
+
+@BASIC
+def test_readers_see_words_and_a_quiet_mark_never_ids_or_todo(app: SphinxTestApp) -> None:
+    out = built(app)
+    book = registry(app.env).books["netrunner-cr"]
+    unresolved = list(unresolved_references(book.book))
+    assert unresolved and any(u.is_todo for u in unresolved)
+    text = rule_texts(out, book)
+    assert "TODO" not in text and "unresolved" not in text
+    assert not RAW_ID.findall(text)
+    chapter = page(out, CM)
+    trash = chapter.by_id("movement_trash")
+    missing = trash.find("span", "rr-missing")
+    assert missing is not None
+    assert missing.text() == "section “trashing”not on this site yet"
+    assert missing.find("span", "rr-missing-mark").text() == "not on this site yet"
+    assert not (out / "rules/drafting.html").exists()
+    assert not (Path(app.srcdir) / "rules/drafting.md").exists()
+
+
+@DRAFTING
+def test_the_drafting_build_keeps_the_marks_and_the_status_page(app: SphinxTestApp) -> None:
+    out = built(app)
+    book = registry(app.env).books["netrunner-cr"]
+    text = rule_texts(out, book)
+    assert "TODO" in text and "unresolved: sec_trashing" in text
+    assert (out / "rules/drafting.html").is_file()
+    home = page(out, "index")
+    assert "Drafting status" in home.root.find("p", "rr-books-drafting").text()
+
+
+def test_plain_words_of_an_id() -> None:
+    assert plain_words("sec_trashing") == "section “trashing”"
+    assert plain_words("rule_cost_paid_checkpoint") == "rule “cost paid checkpoint”"
+    assert plain_words("TODO") == "another rule"
+    assert plain_words("tc_1_2_1") == "another rule"
+    assert plain_words("step_2") == "another step"
+
+
+@BASIC
+def test_numbers_are_anchors_and_short_addresses(app: SphinxTestApp) -> None:
+    out = built(app)
+    chapter = page(out, CM)
+    number = chapter.by_id("8.1.2e")
+    assert number.tag == "span" and "rr-number" in number.classes
+    assert number.parent is not None and number.parent.parent is chapter.by_id(
+        "rule_rez_procedure")
+    # A section's number is its second anchor.
+    assert chapter.by_id("8.2").parent is chapter.by_id("sec_card_movements")
+    short = (out / "r/8.1.2e/index.html").read_text(encoding="utf-8")
+    target = "../../rules/netrunner-cr/chpt_card_manipulation.html#rule_rez_procedure"
+    assert f'<meta name="rulesref-target" content="{target}">' in short
+    assert f'content="0; url={target}"' in short
+    assert (out / "r/netrunner-cr/8.1.2e/index.html").is_file()
+    # 1.1 is a number in several books: its short address lists them.
+    shared = (out / "r/1.1/index.html").read_text(encoding="utf-8")
+    assert "rulesref-choices" in shared and "rulesref-target" not in shared
+    # Every numbered item has one.
+    for book in registry(app.env):
+        for item in book.book.items():
+            if item.number:
+                assert (out / "r" / book.slug / item.number.lower() / "index.html").is_file()
+
+
+@BASIC
+def test_short_addresses_of_removed_numbers_are_removed(app: SphinxTestApp) -> None:
+    out = built(app)
+    stale = out / "r/99.9/index.html"
+    stale.parent.mkdir(parents=True)
+    stale.write_text((out / "r/8.1.2e/index.html").read_text(encoding="utf-8"))
+    mine = out / "r/README.txt"
+    mine.write_text("not a short address")
+    app.build()
+    assert not stale.exists() and mine.exists()
+
+
+@BASIC
+def test_each_rule_has_a_copy_link_control(app: SphinxTestApp) -> None:
+    out = built(app)
+    rule = page(out, CM).by_id("rule_rez_procedure")
+    text = rule.own("p", "rr-text")[0]
+    control = [a for a in text.own("a") if "rr-permalink" in a.classes]
+    assert len(control) == 1
+    assert control[0].attrs["href"] == "#rule_rez_procedure"
+    assert control[0].attrs["aria-label"] == "Copy link to rule 8.1.2e"
+
+
+@BASIC
+def test_the_search_index_has_one_record_per_rule(app: SphinxTestApp) -> None:
+    out = built(app)
+    assert (out / "_pagefind/pagefind.js").is_file()
+    entry = json.loads((out / "_pagefind/pagefind-entry.json").read_text())
+    pages = sum(language["page_count"] for language in entry["languages"].values())
+    items = sum(1 for book in registry(app.env) for item in book.book.items() if item.number)
+    assert pages > items
+    search = (out / "search.html").read_text(encoding="utf-8")
+    assert "rulesref-search.js" in search and "searchtools.js" not in search
+    assert not (out / "searchindex.js").exists()
+
+
+@BASIC
+def test_links_print_the_number_they_lead_to(app: SphinxTestApp) -> None:
+    out = built(app)
+    glossary = page(out, "rules/netrunner-cr/glossary")
+    entry = glossary.by_id("glossary-netrunner-cr-derez")
+    marks = [s.attrs["data-number"] for s in entry.find_all("span", "rr-print-target")]
+    assert marks == ["8.1.3"]
+    assert all(not s.text() for s in entry.find_all("span", "rr-print-target"))
+    # A reference that already reads "rule 8.1.2e" gets no second number.
+    chapter = page(out, CM)
+    assert not chapter.root.find_all("span", "rr-print-target")
+
+
+@BASIC
+def test_the_404_page_and_the_go_to_box(app: SphinxTestApp) -> None:
+    out = built(app)
+    lost = (out / "404.html").read_text(encoding="utf-8")
+    assert 'class="rr-notfound"' in lost and 'id="rr-goto-input"' in lost
+    chapter = (out / f"{CM}.html").read_text(encoding="utf-8")
+    assert chapter.count('id="rr-goto-input"') == 1
+    assert 'data-book="netrunner-cr"' in chapter
+    assert 'action="../../search.html"' in chapter
