@@ -63,6 +63,9 @@ from rulesref.games.netrunner.zones import (
 
 CardLike = str | NetrunnerCard
 
+#: A move leaves a card in exactly one zone, never in two or in none.
+ONE_ZONE = ("rule_card_in_one_zone", "rule_move_instantaneous")
+
 #: The errors after which an action is undone: the rules refused it, or it needs a card
 #: behaviour the engine does not have.
 REFUSALS = (RulesViolation, base.UnimplementedCard)
@@ -299,6 +302,8 @@ class Game(RunActions):
         if card.zone is not None:
             card.entered_from = card.zone.name
         self.zones.move(card, self.zones.get(kind, owner), index)
+        if sum(card in zone for zone in self.zones) != 1:
+            raise AssertionError(f"{card.title} is not in exactly one zone ({', '.join(ONE_ZONE)})")
         if faceup is not None:
             card.faceup = faceup
         if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
