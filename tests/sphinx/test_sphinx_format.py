@@ -222,3 +222,11 @@ def test_pages_that_quote_rules_stay_out_of_the_search_index(
     assert metadata["rules/fmt/changes"].get("nosearch") is not None
     assert metadata["rules/fmt/whats-new"].get("nosearch") is not None
     assert metadata["rules/fmt/chpt_structure"].get("nosearch") is None
+    # Nor are they in the Pagefind index that replaces it (rulesref.sphinx.search).
+    from rulesref.sphinx.registry import registry
+    from rulesref.sphinx.search import records
+
+    items, pages = records(app, registry(app.env))
+    urls = {url.split("#")[0] for url, _html in [*items, *pages]}
+    assert "rules/fmt/chpt_structure.html" in urls
+    assert not {"rules/fmt/changes.html", "rules/fmt/whats-new.html"} & urls

@@ -186,7 +186,9 @@ def records(app: Sphinx, reg: Registry) -> tuple[list[tuple[str, str]], list[tup
     pages: list[tuple[str, str]] = []
     outdir = Path(app.outdir)
     for docname in sorted(app.env.found_docs):
-        if docname in chapter_docs:
+        # Pages that quote rule text (What's new, Changes) say ``nosearch``, as
+        # they do for Sphinx's search: the rules themselves are found instead.
+        if docname in chapter_docs or "nosearch" in app.env.metadata.get(docname, {}):
             continue
         uri = builder.get_target_uri(docname)
         path = outdir / builder.get_outfilename(docname)  # type: ignore[attr-defined]
