@@ -11,8 +11,6 @@ rendered as official numbers such as "rule 8.1.2e").
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
@@ -21,6 +19,7 @@ from typing import Any
 import pytest
 import yaml
 
+from docs_site import DocsSite
 from rulesref.markup import SYMBOLS
 from seed_words import CLEANERS, words
 
@@ -102,13 +101,9 @@ def symbols_as_shown(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    subprocess.run(
-        [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(out)],
-        check=True, cwd=ROOT, capture_output=True,
-    )
-    return out
+def site(docs_site: DocsSite) -> Path:
+    """The site built once per session (tests/conftest.py), with the strict flags."""
+    return docs_site.html
 
 
 def chapter_pages(site: Path, book: str) -> list[Path]:

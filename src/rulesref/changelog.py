@@ -20,8 +20,9 @@ from pathlib import Path
 
 import yaml
 
-from rulesref.errors import Diagnostic, Position, RulesSourceError
-from rulesref.model import Inlines, Rulebook, fold_inlines
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.identifiers import PLACEHOLDERS
+from rulesref.model import Inlines, Ref, Rulebook, fold_inlines, walk_inlines
 from rulesref.readers.cr_yaml import _is_null, compose_document
 
 NAMES = ("changelog.yaml", "changelog.yml")
@@ -99,3 +100,42 @@ def resolved(changelog: Changelog, book: Rulebook) -> Changelog:
         for entry in changelog.entries
     )
     return Changelog(changelog.path, entries, changelog.diagnostics)
+
+
+def unresolved(changelog: Changelog, book: Rulebook) -> list[Diagnostic]:
+    """A reference of a (resolved) changelog that leads nowhere in ``book``."""
+    found = []
+    for entry in changelog.entries:
+        for node in walk_inlines(entry.text):
+            if not isinstance(node, Ref):
+                continue
+            for ident in node.ids:
+                if ident not in book and ident not in PLACEHOLDERS:
+                    found.append(
+                        Diagnostic(
+                            node.pos,
+                            f"unresolved reference '{ident}' in the changelog",
+                            "unresolved",
+                        )
+                    )
+    return found
+
+
+def changelog_problems(book: Rulebook, directory: Path) -> list[Diagnostic]:
+    """What ``rulesref check`` reports of the book's changelog: a file that cannot be
+    read (an error: its entries are lost), unknown keys, unresolved references."""
+    path = changelog_file(directory)
+    if path is None:
+        return []
+    try:
+        changelog = read_changelog(path, _display(path))
+    except RulesSourceError as exc:
+        return [Diagnostic(exc.pos, exc.message, "source-error", Severity.ERROR)]
+    return [*changelog.diagnostics, *unresolved(resolved(changelog, book), book)]
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesref.books import BookConfig, discover_books, left_out, load_book
+from rulesref.changelog import changelog_problems
 from rulesref.checks import UNRESOLVED, check_book
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook, plain_text
@@ -105,6 +106,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
     for config, book in zip(loaded.configs, loaded.books, strict=True):
         everything.extend(check_book(book, folder=config.directory))
+        everything.extend(changelog_problems(book, config.directory))
     everything.extend(_scenario_problems(args, loaded.books, left_out(loaded.problems)))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1

@@ -9,6 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rulesref.model import Item
 
 
 def slugify(text: str) -> str:
@@ -29,5 +35,28 @@ def unique(base: str, used: set[str]) -> str:
 
 
 def digest(*parts: object) -> str:
-    """A short fingerprint of ``parts`` (by their ``repr``): equal parts, equal digest."""
+    """A short fingerprint of ``parts`` (by their ``repr``): equal parts, equal digest.
+    Give it strings, numbers and tuples of them: model objects have short reprs that do
+    not show their content (use :func:`content_digest` for those)."""
     return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()[:20]
+
+
+#: Item fields that link to other items; :func:`item_content` leaves them out.
+_LINK_FIELDS = frozenset({"parent", "children", "timing"})
+
+
+def item_content(item: Item) -> str:
+    """Everything a page can show of ``item`` itself (not of its children): every
+    field of the model but the links, so a field added later is covered too."""
+    parent = item.parent
+    where = (parent.id, parent.number) if parent is not None else None
+    own = [repr(getattr(item, f.name)) for f in fields(item) if f.name not in _LINK_FIELDS]
+    return repr((where, own))
+
+
+def content_digest(items: Iterable[Item]) -> str:
+    """A fingerprint of the content and shape of ``items`` (usually ``chapter.walk()``)."""
+    hasher = hashlib.sha256()
+    for item in items:
+        hasher.update(item_content(item).encode("utf-8"))
+    return hasher.hexdigest()[:20]

@@ -7,6 +7,7 @@ drop a character silently.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -86,6 +87,10 @@ def text_locator(text: str, first: Position, indent_col: int | None = None) -> L
     return locate
 
 
+#: Characters where markup may start or end; the text between them is copied whole.
+_MARKUP_CHAR = re.compile(r"[{}\[]")
+
+
 def parse_inline(text: str, locate: Locator) -> Inlines:
     """Parse ``text``; raise :class:`RulesSourceError` at the first broken construct."""
     parser = _Parser(text, locate)
@@ -148,10 +153,13 @@ class _Parser:
             elif ch == "}":
                 raise self.error(self.i, "unmatched '}' (write {curly:...} for literal braces)")
             else:
+                # Plain text up to the next character that may start markup, at once.
+                found = _MARKUP_CHAR.search(text, self.i)
+                end = found.start() if found else len(text)
                 if not buf:
                     buf_start = self.i
-                buf.append(ch)
-                self.i += 1
+                buf.append(text[self.i : end])
+                self.i = end
         if closer is not None:
             raise self.error(opened_at, "'{n}' is never closed by '{/n}'")
         flush()

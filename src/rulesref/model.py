@@ -197,7 +197,7 @@ class Example:
         return f"{self.owner_id}-example-{self.index}"
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, repr=False)
 class Item:
     """A chapter, section, subsection, rule, step or timing-structure element.
 
@@ -223,6 +223,11 @@ class Item:
     bold: bool = False
     parent: Item | None = field(default=None, repr=False)
     chapter_source: str = ""
+
+    def __repr__(self) -> str:
+        # Short on purpose: a generated repr would print the whole subtree, and
+        # Sphinx formats every event's arguments for its debug log.
+        return f"<Item {self.kind.value} {self.id or '-'} {self.number or '-'}>"
 
     @property
     def numbered_children(self) -> Iterator[Item]:
@@ -263,7 +268,7 @@ class Item:
         return node
 
 
-@dataclass
+@dataclass(repr=False)
 class Rulebook:
     """One book of the site: its own numbering, glossary scope and index."""
 
@@ -275,6 +280,10 @@ class Rulebook:
     #: subtype → {key → reason}, copied from the book's configuration.
     acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
     _index: dict[str, Item] = field(default_factory=dict, repr=False)
+
+    def __repr__(self) -> str:
+        # Never the whole book (see Item.__repr__).
+        return f"<Rulebook {self.slug} ({len(self.chapters)} chapters)>"
 
     def items(self) -> Iterator[Item]:
         for chapter in self.chapters:

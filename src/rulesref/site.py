@@ -73,12 +73,19 @@ def conf_text(books: Path, title: str, examples: Path | None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def index_text(title: str) -> str:
-    """The home page: the title (Markdown's special characters escaped) and the books."""
+def index_text(title: str, scenarios: bool = False) -> str:
+    """The home page: the title (Markdown's special characters escaped), the books,
+    and with scenarios a link to their coverage page (an orphan page otherwise)."""
     heading = " ".join(title.split())
     for ch in "\\`*_[]<>{}#!|":
         heading = heading.replace(ch, "\\" + ch)
-    return f"# {heading}\n\n```{{rules:books}}\n```\n"
+    text = f"# {heading}\n\n```{{rules:books}}\n```\n"
+    if scenarios:
+        text += (
+            "\nEvery example backed by a scenario shows it, run by a rules engine; "
+            "{doc}`Scenario coverage <rules/scenario-coverage>` counts them.\n"
+        )
+    return text
 
 
 def write_project(books: Path, project: SiteProject, examples: Path | None) -> Path:
@@ -87,7 +94,7 @@ def write_project(books: Path, project: SiteProject, examples: Path | None) -> P
     project.srcdir.mkdir(parents=True, exist_ok=True)
     for name, text in (
         ("conf.py", conf_text(books, title, examples)),
-        ("index.md", index_text(title)),
+        ("index.md", index_text(title, scenarios=examples is not None)),
     ):
         path = project.srcdir / name
         if not path.is_file() or path.read_text(encoding="utf-8") != text:

@@ -11,13 +11,13 @@ import functools
 import http.server
 import os
 import shutil
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from docs_site import DocsSite
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
@@ -33,13 +33,9 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    subprocess.run(
-        [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(out)],
-        check=True, cwd=ROOT, capture_output=True,
-    )
-    return out
+def site_dir(docs_site: DocsSite) -> Path:
+    """The real site, built once per session (``docs_site`` in tests/conftest.py)."""
+    return docs_site.html
 
 
 @pytest.fixture(scope="session")

@@ -61,10 +61,11 @@ def test_the_switch_hides_and_shows_the_highlighting(page: Any, format_url: str)
     page.goto(format_url + PAGE)
     switch = page.locator("button.rr-new-switch")
     assert switch.count() == 1
-    assert switch.get_attribute("aria-pressed") == "false"
+    assert switch.text_content() == "Highlight new text"
+    assert switch.get_attribute("aria-pressed") == "true"
     assert background(page, ".rr-new-text") != TRANSPARENT and badge_shown(page)
     switch.click()
-    assert switch.get_attribute("aria-pressed") == "true"
+    assert switch.get_attribute("aria-pressed") == "false"
     assert background(page, ".rr-new-text") == TRANSPARENT and not badge_shown(page)
     # The reader's choice holds on the next page they open.
     page.goto(format_url + "/rules/fmt/chpt_timing.html")

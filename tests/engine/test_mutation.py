@@ -183,3 +183,31 @@ def test_a_sample_of_mutants_is_run_and_undone(mutation_run: object) -> None:
     assert run_mutant(negated[0], reach.of(pay)).killed
     for scenario in sample.scenarios:
         assert run_scenario(scenario)[0] == 0
+
+
+def test_the_technomancy_bare_claims_of_issue_10_are_now_killed(mutation_run: object) -> None:
+    """Timestamp order within a layer (6.2.1) and the repeated round of checks (3.4.3.3)
+    were claimed in the log with nothing a scenario could catch."""
+    from rulesref.mutation.mutants import Mutant, mutants_of
+    from rulesref.mutation.report import Run
+    from rulesref.mutation.runner import run_mutant, trace_reach
+
+    assert isinstance(mutation_run, Run)
+    by_name = {s.qualname: s for s in mutation_run.sites if s.game == "technomancy"}
+    views = by_name["compute_views"]
+    assert "tm_6_2_1" in views.rules
+    unsorted = [m for m in mutants_of(views) if m.description == "sorted(...) -> list(...)"]
+    order = [s for s in mutation_run.scenarios if s.slug == "timestamps-order-effects"]
+    assert len(unsorted) == 1 and run_mutant(unsorted[0], trace_reach(order).of(views)).killed
+
+    # 3.4.3.3 by hand: one round of state-based checks and triggers, never repeated
+    checks = by_name["checks_before_priority"]
+    source = (
+        "def checks_before_priority(game):\n"
+        "    applied = check_state_based_effects(game)\n"
+        "    return put_triggers_on_stack(game) or applied\n"
+    )
+    code = compile(source, str(checks.path), "exec").co_consts[0]
+    single_round = Mutant(checks, -1, checks.node.lineno, "a single round", code)
+    repeat = [s for s in mutation_run.scenarios if s.slug == "state-based-checks-repeat"]
+    assert run_mutant(single_round, trace_reach(repeat).of(checks)).killed

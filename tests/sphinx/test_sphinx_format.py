@@ -87,13 +87,16 @@ def test_every_snippet_is_a_visible_paragraph_under_its_heading(
     app, out = site
     book = registry(app.env).books["fmt"]
     with_snippet = [item for item in book.book.items() if item.snippet]
-    assert len(with_snippet) == 7
+    assert len(with_snippet) == 8
     for item in with_snippet:
         doc = page(out, book.item_page(item))
         shown = snippet_after_heading(doc, item.id).strip()
         assert shown == document_text(item.snippet or (), book.book)
     zones = page(out, "rules/fmt/chpt_structure")
     assert snippet_after_heading(zones, "sec_zones").startswith('"R&D" stands for Research')
+    heading = zones.by_id("rule_zone_heading")
+    assert heading.tag == "section" and heading.own("h3")[0].text().startswith("10.1.4 Heading")
+    assert snippet_after_heading(zones, "rule_zone_heading").endswith("see Rule 10.1.1.")
 
 
 @FORMAT
@@ -206,3 +209,16 @@ def test_every_word_of_the_format_book_is_on_its_chapter_pages(
     assert sum(expected.values()) > 150
     missing = {w: n - found[w] for w, n in expected.items() if found[w] < n}
     assert not missing, missing
+
+
+@FORMAT
+def test_pages_that_quote_rules_stay_out_of_the_search_index(
+    site: tuple[SphinxTestApp, Path],
+) -> None:
+    """``nosearch`` keeps them out of Sphinx's search (the search of a site without
+    Pagefind); the chapter pages stay in."""
+    app, _ = site
+    metadata = app.env.metadata
+    assert metadata["rules/fmt/changes"].get("nosearch") is not None
+    assert metadata["rules/fmt/whats-new"].get("nosearch") is not None
+    assert metadata["rules/fmt/chpt_structure"].get("nosearch") is None

@@ -230,11 +230,13 @@ def test_other_extensions_can_add_to_examples_and_items(make_app, tmp_path: Path
     srcdir = writable_site(tmp_path / "site")
     app: SphinxTestApp = make_app("html", srcdir=srcdir)
 
-    def beside_example(app: object, book: LoadedBook, item: object, example: Any,
+    def beside_example(app: object, book: str, item: object, example: Any,
                        box: nodes.container) -> None:
+        assert isinstance(book, str)  # the slug: no event carries a whole book
         box += nodes.paragraph("", f"scenario for {example.anchor}", classes=["scenario"])
 
-    def beside_item(app: object, book: LoadedBook, item: Any, node: nodes.Element) -> None:
+    def beside_item(app: object, book: str, item: Any, node: nodes.Element) -> None:
+        assert isinstance(book, str)
         node["classes"].append("covered")
 
     app.connect("rulesref-render-example", beside_example)

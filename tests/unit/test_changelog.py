@@ -60,3 +60,26 @@ def test_an_unknown_key_is_reported_not_dropped(tmp_path: Path) -> None:
     log = read_changelog(write(tmp_path, "changelog:\n- text: x\n  author: me\n"))
     assert [d.subtype for d in log.diagnostics] == ["unknown-key"]
     assert [d.pos.line for d in log.diagnostics] == [3]
+
+
+def test_check_reports_the_changelog(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``rulesref check`` reads the changelog too: unknown keys and unresolved references
+    are warnings at their lines, a changelog that cannot be read is an error."""
+    import shutil
+
+    from rulesref.cli import main
+
+    folder = tmp_path / "fmt"
+    shutil.copytree(FORMAT_BOOK, folder)
+    (folder / "changelog.yaml").write_text(
+        "changelog:\n- text: Fixed {ref:rule_zone_new}.\n- text: Gone {ref:rule_nowhere}.\n"
+        "  author: me\n", encoding="utf-8")
+    assert main(["--books", str(folder), "check", "--strict"]) == 1
+    out = capsys.readouterr().out
+    assert "changelog.yaml:3:14: warning: unresolved reference 'rule_nowhere' in the changelog" \
+        in out
+    assert "changelog.yaml:4:3: warning: unknown key 'author'" in out
+    assert "rule_zone_new" not in out
+    (folder / "changelog.yaml").write_text("changelog:\n- text: Broken {term\n")
+    assert main(["--books", str(folder), "check"]) == 2
+    assert "changelog.yaml:2:16: unclosed markup" in capsys.readouterr().err

@@ -140,6 +140,9 @@ def test_every_key_is_read_at_every_level(book: Rulebook) -> None:
     details = get(book, "sub_zone_details")
     assert details.new and details.snippet and not details.toc
     assert get(book, "sub_zone_outline").toc
+    heading = get(book, "rule_zone_heading")  # a rule shown as a heading
+    assert heading.kind is Kind.RULE and heading.is_heading and heading.number == "10.1.4"
+    assert heading.toc_entry and heading.snippet and heading.new and heading.examples
     steps = get(book, "sec_steps")
     assert steps.steps and steps.snippet
     assert get(book, "step_two").kind is Kind.STEP and get(book, "step_two").new

@@ -79,7 +79,7 @@ def test_a_moved_or_reordered_rule_is_renumbered(versions: tuple[Path, Path]) ->
     moved = {m.new.id: m for m in result.renumbered}
     assert moved["rule_zone_outline_a"].reason == "moved"
     assert (moved["rule_zone_outline_a"].old.number, moved["rule_zone_outline_a"].new.number) \
-        == ("10.1.4a", "10.2.1")
+        == ("10.1.5a", "10.2.1")
     assert {m.new.id for m in result.shifted} >= {"step_one", "step_two", "step_three"}
     assert result.added == [] and result.removed == [] and result.changed == []
 
@@ -135,9 +135,51 @@ def test_two_git_revisions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     git(repo, "commit", "-qam", "v2")
     assert main(["--books", str(repo / "rules"), "diff", "v1", "HEAD"]) == 0
     out = capsys.readouterr().out
-    assert "1 added, 0 removed, 0 changed, 0 renumbered, 9 shifted" in out
+    assert "1 added, 0 removed, 0 changed, 0 renumbered, 10 shifted" in out
     # Against the working tree (NEW left out), and a revision that does not exist.
     assert main(["--books", str(repo / "rules"), "diff", "HEAD"]) == 0
     assert "0 added" in capsys.readouterr().out
     assert main(["--books", str(repo / "rules"), "diff", "no-such-tag"]) == 2
     assert "not a folder or git revision" in capsys.readouterr().err
+
+
+def edit_timing(folder: Path, *replacements: tuple[str, str]) -> None:
+    path = folder / "fmt" / "11_timing_structures.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in replacements:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_step_inserted_in_a_timing_structure_shifts_the_later_steps(
+    versions: tuple[Path, Path],
+) -> None:
+    """Timing elements have no IDs of their own: they are matched by their text."""
+    old, new = versions
+    edit_timing(
+        new,
+        ("      - text: Paid ability window.",
+         "      - text: The Corp may mulligan.\n      - text: Paid ability window."),
+        ("      - text: Take actions\n", "      - text: Take every action\n"),
+    )
+    result = diff_of(old, new)
+    assert [(s.id, s.text) for s in result.added] == [
+        ("sec_turn_structure_timing_1_b", "The Corp may mulligan.")]
+    assert result.removed == []
+    assert [c.new.id for c in result.changed] == ["sec_turn_structure_timing_2_a"]
+    shifted = {m.old.number: m.new.number for m in result.shifted}
+    assert shifted == {"11.1_1_b": "11.1_1_c", "11.1_1_c": "11.1_1_d", "11.1_1_d": "11.1_1_e"}
+    assert result.renumbered == []
+
+
+def test_a_step_removed_from_a_timing_structure_is_removed(versions: tuple[Path, Path]) -> None:
+    old, new = versions
+    edit_timing(new, ("      - text: Paid ability window. If yes, go to (c). If no, go to (d).\n",
+                      ""))
+    result = diff_of(old, new)
+    assert [(s.id, s.number) for s in result.removed] == [("sec_turn_structure_timing_1_b",
+                                                           "11.1_1_b")]
+    assert result.added == [] and result.changed == []
+    assert {m.old.number: m.new.number for m in result.shifted} == {
+        "11.1_1_c": "11.1_1_b", "11.1_1_d": "11.1_1_c"}

@@ -32,6 +32,10 @@ class Citations:
     cost_checkpoint: Cite = ()
     #: Targets are announced before an instruction becomes imminent.
     announce: Cite = ()
+    #: Several cards or counters can be the targets of one announcement.
+    multiple_targets: Cite = ()
+    #: Announcing a target changes neither its facing nor its location.
+    announce_keeps_place: Cite = ()
     #: Only valid targets can be chosen.
     valid_targets: Cite = ()
     #: Without a stated zone, only the play area holds valid targets.

@@ -18,7 +18,7 @@ from typing import Any
 from rulesref.engine.errors import BadSetup
 
 _ENTRY = re.compile(r"^(?P<title>[^()]+?)\s*(?:\((?P<state>[^()]*)\))?$")
-_COUNT_FIRST = re.compile(r"^(?P<n>-?\d+) (?P<word>[a-z][a-z ]*?)s?$")
+_COUNT_FIRST = re.compile(r"^(?P<n>-?\d+) (?P<word>[a-z][a-z ]*)$")
 _COUNT_LAST = re.compile(r"^(?P<word>[a-z][a-z ]*?) (?P<n>-?\d+)$")
 
 
@@ -57,10 +57,11 @@ def parse_entry(
     found_numbers: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in (match["state"] or "").split(","))):
         counted = _COUNT_FIRST.match(part) or _COUNT_LAST.match(part)
+        word = _singular(counted["word"], numbers) if counted is not None else None
         if part in flags:
             found_flags.add(part)
-        elif counted is not None and counted["word"] in numbers:
-            found_numbers[counted["word"]] = int(counted["n"])
+        elif counted is not None and word is not None:
+            found_numbers[word] = int(counted["n"])
         else:
             allowed = sorted(flags) + [f"N {word}" for word in sorted(numbers)]
             raise BadSetup(
@@ -69,6 +70,15 @@ def parse_entry(
                 key,
             )
     return Entry(match["title"].strip(), frozenset(found_flags), found_numbers)
+
+
+def _singular(word: str, numbers: Collection[str]) -> str | None:
+    """``counters`` -> ``counter``; a word that is itself known (``virus``) stays."""
+    if word in numbers:
+        return word
+    if word.endswith("s") and word[:-1] in numbers:
+        return word[:-1]
+    return None
 
 
 def titles(value: Any, key: str) -> list[str]:

@@ -135,5 +135,6 @@ def announce(
             f"{'is' if len(chosen) == 1 else 'are'} valid, so the rest are not announced",
         )
     else:
-        log.record(cites.announce, f"{chooser} announces {as_targets} ({asked})")
+        several = cites.multiple_targets if len(chosen) > 1 else ()
+        log.record(cites.announce + several, f"{chooser} announces {as_targets} ({asked})")
     return Announcement(requirement, tuple(chosen))

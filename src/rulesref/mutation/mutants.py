@@ -2,6 +2,7 @@
 
 The operators are the classic ones: negate a condition, swap a comparison or a
 boolean operator, turn ``+`` into ``-``, change a number or a ``True``/``False``,
+keep the order a ``sorted``/``reversed`` call would change (``min`` for ``max``),
 drop a statement (a call, an assignment to an attribute, an augmented assignment,
 a ``raise``, a ``return``).  Nothing inside a log call or an exception's message
 is touched: those only say what the engine does.
@@ -36,6 +37,8 @@ _SWAP_BINOP: dict[type[ast.operator], type[ast.operator]] = {
     ast.Sub: ast.Add,
 }
 _LOG_METHODS = frozenset({"record", "add"})
+#: Calls that put things in an order the rules prescribe (timestamps, turn order).
+_ORDERING = frozenset({"sorted", "reversed", "min", "max"})
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,13 @@ def _candidates(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[tuple[
             points.append((line, col, node, "flip boolean"))
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             points.append((line, col, node, "change number"))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _ORDERING
+            and node.args
+        ):
+            points.append((line, col, node, "keep the order"))
         if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
             points.append((line, col, node, "negate condition"))
         if isinstance(node, ast.stmt) and _droppable(node, func, docstring):
@@ -142,6 +152,15 @@ def _apply(node: ast.AST, what: str) -> str:
         assert isinstance(node, ast.Constant) and isinstance(node.value, int)
         node.value = node.value + 1
         return f"{node.value - 1} -> {node.value}"
+    if what == "keep the order":
+        assert isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        name = node.func.id
+        # sorted(x)/reversed(x) -> list(x); min(x)/max(x) -> the other one
+        swap = {"min": "max", "max": "min"}
+        node.func.id = swap.get(name, "list")
+        node.keywords = [k for k in node.keywords if name in swap]
+        node.args = node.args if name in swap else node.args[:1]
+        return f"{name}(...) -> {node.func.id}(...)"
     if what == "negate condition":
         assert isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert)
         node.test = ast.UnaryOp(ast.Not(), node.test)

@@ -24,6 +24,8 @@ class Run:
     scenarios: list[Scenario]
     sites: list[Site]
     results: list[Result] = field(default_factory=list)
+    #: The games whose mutants are run (their books are the ones reported on).
+    games: tuple[str, ...] = tuple(GAMES)
 
     def by_game(self) -> dict[str, list[Result]]:
         games: dict[str, list[Result]] = {game: [] for game in GAMES}
@@ -49,7 +51,10 @@ class Run:
                 tried[rule] += 1
                 kills[rule] += result.killed
         found: dict[str, list[tuple[str, str]]] = {}
+        wanted = {slug for game in self.games if game != "kernel" for slug in BOOKS[game]}
         for slug, rules in self.covered_rules().items():
+            if slug not in wanted:
+                continue
             book = next(b for b in self.books if b.slug == slug)
             missing: list[tuple[str, str]] = []
             for rule in sorted(rules):
@@ -78,7 +83,8 @@ def prepare(root: Path, games: Iterable[str] = GAMES) -> Run:
     books = load_books(discover(root / "seeds"))
     known = {item.id for book in books for item in book.items() if item.id}
     scenarios = find_scenarios(root / "examples")
-    return Run(books, scenarios, find_sites(known, games))
+    chosen = tuple(games)
+    return Run(books, scenarios, find_sites(known, chosen), games=chosen)
 
 
 def _stable(mutant: Mutant) -> str:

@@ -10,6 +10,7 @@ from rulesref.cards import card_table
 from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
+from rulesref.sphinx.glossary import rr_list_term
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import CardMention, LoadedBook
 from rulesref.sphinx.render import item_link, render_card
@@ -39,7 +40,7 @@ class CardIndexDirective(RulesDirective):
         book = self.book(self.arguments[0])
         if book is None:
             return []
-        self.depend_on(book.source_files)
+        # Re-read when what it shows changes (``("cards", slug)``), not at every edit.
         ctx = self.context(book)
         docname = ctx.docname
         domain = rules_domain(self.env)
@@ -55,7 +56,7 @@ class CardIndexDirective(RulesDirective):
         for name, mentions in card_groups(book).items():
             anchor = unique(card_anchor(name), used)
             entry = nodes.definition_list_item()
-            term = nodes.term(ids=[anchor])  # HTML has no element for the item itself
+            term = rr_list_term(ids=[anchor])  # HTML has no element for the item itself
             term += render_card(name)
             entry += term
             body = nodes.definition()
@@ -80,7 +81,8 @@ class CardIndexDirective(RulesDirective):
             entries += entry
             domain.note_card(book.slug, name, CardEntry(docname, anchor))
         top += entries
-        ctx.show(("book", book.slug))
+        ctx.show(("cards", book.slug))
+        self.leave_out_of_search()
         return [top]
 
 

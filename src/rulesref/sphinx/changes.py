@@ -10,7 +10,7 @@ item links to its rule; removed ones show their old number and text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from docutils import nodes
@@ -53,11 +53,15 @@ def extra_pages(book: LoadedBook) -> list[tuple[str, str, str]]:
     return pages
 
 
-def extra_stubs(reg: Registry, stub: Callable[[str, str], str]) -> dict[str, str]:
-    """docname → stub text, for :func:`rulesref.sphinx.pages.write_stubs`;
-    ``stub(directive, argument)`` writes one."""
+def extra_stubs(reg: Registry, suffix: str) -> dict[str, str]:
+    """docname → stub text, for :func:`rulesref.sphinx.pages.write_stubs`.  Both
+    pages quote rule text, so they stay out of the search index (``nosearch``):
+    a search for a rule's words finds the rule, not its quotations."""
+    from rulesref.sphinx.pages import stub_text
+
+    meta = ":nosearch:\n\n" if suffix == ".rst" else "---\nnosearch: true\n---\n"
     return {
-        docname: stub(directive, book.slug)
+        docname: meta + stub_text(suffix, directive, book.slug)
         for book in reg
         for docname, _title, directive in extra_pages(book)
     }
@@ -92,6 +96,9 @@ class ChangesDirective(RulesDirective):
         ctx = self.context(book)
         spec = book.config.changes_from
         top = section(f"{book.slug}-changes", f"{TITLE} since {spec}", ["rr-changes"])
+        previous = book.config.directory / spec
+        if previous.is_dir():  # a folder of the previous edition: its edits re-read the page
+            self.depend_on(sorted(p.resolve() for p in previous.rglob("*") if p.is_file()))
         try:
             old = old_version(book)
         except RulesSourceError as exc:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Set
 from typing import Any, NamedTuple, cast
+from weakref import WeakKeyDictionary
 
 from docutils import nodes
 from docutils.nodes import Element
@@ -20,7 +21,6 @@ from sphinx.builders import Builder
 from sphinx.domains import Domain, ObjType
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
-from sphinx.util.nodes import make_refnode
 
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import term_key
@@ -293,7 +293,12 @@ class RulesDomain(Domain):
         book: str,
         kind: str,
     ) -> nodes.reference:
-        ref = make_refnode(builder, fromdocname, todocname, anchor, contnode)
+        ref = nodes.reference("", "", internal=True)
+        if fromdocname == todocname:
+            ref["refid"] = anchor
+        else:
+            ref["refuri"] = f"{_relative_uri(builder, fromdocname, todocname)}#{anchor}"
+        ref += contnode
         # The hover preview finds the book from this class and the ID from the anchor.
         ref["classes"] += [kind, f"rr-book-{book}"]
         return ref
@@ -327,6 +332,21 @@ class RulesDomain(Domain):
         if book and self._split(target)[0] is None:
             return f"{book}:{target}"
         return str(target)
+
+
+_URIS: WeakKeyDictionary[Builder, dict[tuple[str, str], str]] = WeakKeyDictionary()
+
+
+def _relative_uri(builder: Builder, fromdocname: str, todocname: str) -> str:
+    """``builder.get_relative_uri``, once per pair of pages: what
+    :func:`sphinx.util.nodes.make_refnode` asks for every link, and the builder
+    quotes and joins paths each time (a real chapter page has hundreds of links
+    to a dozen pages)."""
+    cache = _URIS.setdefault(builder, {})
+    key = (fromdocname, todocname)
+    if key not in cache:
+        cache[key] = builder.get_relative_uri(fromdocname, todocname)
+    return cache[key]
 
 
 def rules_domain(env: BuildEnvironment) -> RulesDomain:

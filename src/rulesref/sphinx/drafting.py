@@ -74,12 +74,14 @@ class DraftingStatusDirective(RulesDirective):
                 failed += nodes.list_item("", nodes.paragraph("", "", literal(str(error))))
             top += nodes.rubric("Books left out", "Books left out")
             top += failed
-        shown_keys: list[tuple[str, ...]] = [("books",)]
+        # Re-read when what it shows changes, not at every edit of a source.
+        shown_keys: list[tuple[str, ...]] = [("books",), ("load-errors",)]
         for book in reg:
-            self.depend_on(book.source_files)
             top += self.book_status(book)
-            shown_keys.append(("book", book.slug))
+            shown_keys.append(("drafting", book.slug))
         note_shown(self.env, *shown_keys)
+        self.quote_exactly()
+        self.leave_out_of_search()
         return [top]
 
     def book_status(self, book: LoadedBook) -> nodes.section:

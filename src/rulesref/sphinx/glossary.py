@@ -7,6 +7,8 @@ the chapters are read and cannot miss a term of a chapter that failed.
 
 from __future__ import annotations
 
+from typing import Any
+
 from docutils import nodes
 from sphinx.application import Sphinx
 
@@ -16,6 +18,21 @@ from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import LoadedBook
 from rulesref.sphinx.render import item_link, pending_ref, render_inlines
+
+
+class rr_list_term(nodes.Part, nodes.TextElement):  # type: ignore[misc]
+    """The term of a glossary or card index entry, written as ``nodes.term`` is
+    (``<dt>`` in HTML) by every builder.  Not a ``nodes.term`` itself: while
+    reading, Sphinx formats a DOM dump of every ``nodes.term`` for a debug line,
+    which costs more than the rest of a 400-term glossary page."""
+
+
+def visit_list_term(self: Any, node: rr_list_term) -> None:
+    self.visit_term(node)
+
+
+def depart_list_term(self: Any, node: rr_list_term) -> None:
+    self.depart_term(node)
 
 
 def letter_of(key: str) -> str:
@@ -32,7 +49,8 @@ class GlossaryDirective(RulesDirective):
         book = self.book(self.arguments[0])
         if book is None:
             return []
-        self.depend_on(book.source_files)
+        # No file dependency: the page is re-read when what it shows changes
+        # (``("glossary", slug)``, see rulesref.sphinx.incremental), not at every edit.
         ctx = self.context(book)
         docname = ctx.docname
         top = section(f"{book.slug}-glossary", "Glossary", ["rr-glossary"])
@@ -62,7 +80,7 @@ class GlossaryDirective(RulesDirective):
                 definitions = book.terms[key]
                 entry = nodes.definition_list_item()
                 # On the term: HTML has no element for the item, so its ids would be lost.
-                term = nodes.term(ids=[unique(f"glossary-{book.slug}-{slugify(key)}", used)])
+                term = rr_list_term(ids=[unique(f"glossary-{book.slug}-{slugify(key)}", used)])
                 term += pending_ref(
                     docname,
                     "rules",
@@ -90,7 +108,8 @@ class GlossaryDirective(RulesDirective):
                 entries += entry
             part += entries
             top += part
-        ctx.show(("book", book.slug))
+        ctx.show(("glossary", book.slug))
+        self.leave_out_of_search()
         return [top]
 
     @staticmethod
@@ -99,4 +118,6 @@ class GlossaryDirective(RulesDirective):
 
 
 def setup(app: Sphinx) -> None:
+    term = (visit_list_term, depart_list_term)
+    app.add_node(rr_list_term, html=term, latex=term, text=term, man=term, texinfo=term)
     app.add_directive_to_domain("rules", "glossary", GlossaryDirective)

@@ -16,17 +16,25 @@ Keys:
     an author's ``{rules:ref}`` / ``{rules:term}`` in a page.
 ``("chapter", book, chapter id)``
     everything a chapter page renders of its own chapter.
-``("book", book)`` / ``("books",)``
-    pages that list a whole book (glossary, cards, drafting) / every book.
+``("index", book)`` / ``("glossary", book)`` / ``("cards", book)`` / ``("drafting", book)``
+    what a book's index page, glossary, card index or its part of the Drafting
+    status page shows: only that, so editing one word of a rule re-reads the
+    glossary only when that rule defines a term (these pages do not depend on
+    the book's files, which would re-read them after every edit).
+``("book", book)`` / ``("books",)`` / ``("load-errors",)``
+    a page showing a whole book / the list of books / the books left out.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from jinja2 import FileSystemBytecodeCache
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
+from rulesref.keys import digest
 from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.references import (
     fingerprint_parts,
@@ -38,6 +46,15 @@ from rulesref.sphinx.references import (
 from rulesref.sphinx.registry import Registry, registry
 
 Key = tuple[Any, ...]
+
+#: Key kind → the LoadedBook method that fingerprints what such a page shows.
+BOOK_DIGESTS = {
+    "book": "digest",
+    "index": "index_digest",
+    "glossary": "glossary_digest",
+    "cards": "cards_digest",
+    "drafting": "drafting_digest",
+}
 
 
 def fingerprint(reg: Registry, key: Key) -> str:
@@ -67,11 +84,13 @@ def fingerprint(reg: Registry, key: Key) -> str:
         _, slug, chapter_id = key
         book = reg.get(slug)
         return book.chapter_digest(chapter_id) if book else ""
-    if kind == "book":
+    if kind in BOOK_DIGESTS:
         book = reg.get(key[1])
-        return book.digest() if book else ""
+        return getattr(book, BOOK_DIGESTS[kind])() if book else ""
     if kind == "books":
         return reg.digest()
+    if kind == "load-errors":
+        return digest([str(error) for error in reg.load_errors])
     raise ValueError(f"unknown fingerprint key {key!r}")
 
 
@@ -94,5 +113,19 @@ def outdated_pages(
     return sorted(stale)
 
 
+def cache_templates(app: Sphinx) -> None:
+    """Keep the HTML theme's compiled templates between builds (Jinja's bytecode
+    cache, beside the doctrees): Sphinx compiles every template in every process,
+    which is a third of a rebuild that writes one page."""
+    templates = getattr(app.builder, "templates", None)
+    environment = getattr(templates, "environment", None)
+    if environment is None or environment.bytecode_cache is not None:
+        return
+    folder = Path(app.doctreedir) / "rulesref-templates"
+    folder.mkdir(parents=True, exist_ok=True)
+    environment.bytecode_cache = FileSystemBytecodeCache(str(folder))
+
+
 def setup(app: Sphinx) -> None:
     app.connect("env-get-outdated", outdated_pages)
+    app.connect("builder-inited", cache_templates)

@@ -109,7 +109,7 @@ def write_stubs(app: Sphinx, reg: Registry) -> None:
     pages = {
         **stubs(reg, suffix, drafting),
         **coverage_stubs(app, reg, suffix),
-        **extra_stubs(reg, lambda directive, argument: stub_text(suffix, directive, argument)),
+        **extra_stubs(reg, suffix),
     }
     wanted = {srcdir / f"{docname}{suffix}": text for docname, text in pages.items()}
     pages_root = srcdir / reg.pages_dir

@@ -14,8 +14,9 @@ sources each time, and parallel readers inherit it when they are forked.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,16 +32,18 @@ from rulesref.checks import (
     UNSAFE_LINK,
     book_images,
     check_book,
+    unresolved_references,
 )
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.identifiers import PLACEHOLDERS
-from rulesref.keys import digest, slugify, unique
+from rulesref.keys import content_digest, digest, slugify, unique
 from rulesref.model import (
     CardRef,
     Example,
     Item,
     Rulebook,
     Term,
+    plain_text,
     term_key,
 )
 
@@ -104,7 +107,15 @@ class LoadedBook:
     cards: dict[str, list[CardMention]] = field(default_factory=dict)
     images: dict[str, Path | None] = field(default_factory=dict)
     _chapter_digests: dict[str, str] = field(default_factory=dict)
-    _digest: str = ""
+    _digests: dict[str, str] = field(default_factory=dict)
+    #: chapter id (``None``: the index page) → its diagnostics, grouped once per book.
+    _diagnostics_by_page: dict[str | None, list[Diagnostic]] | None = None
+    #: chapter id → (anchor, primary) of the terms it defines.
+    _term_anchors_cache: dict[str, list[tuple[str, bool]]] | None = None
+
+    def __repr__(self) -> str:
+        # Never the whole book: Sphinx formats event arguments for its debug log.
+        return f"<LoadedBook {self.slug}>"
 
     @property
     def slug(self) -> str:
@@ -163,49 +174,167 @@ class LoadedBook:
         last one of that file starting at or before the diagnostic's line.
         """
         best: Item | None = None
-        where = _absolute(diagnostic.pos.file)
-        for chapter in self.book.chapters:
-            if _absolute(chapter.pos.file) == where and chapter.pos.line <= diagnostic.pos.line:
+        for line, chapter in self._chapter_starts().get(_absolute(diagnostic.pos.file), []):
+            if line <= diagnostic.pos.line:
                 best = chapter
         return best
 
+    def _chapter_starts(self) -> dict[Path, list[tuple[int, Item]]]:
+        starts: dict[Path, list[tuple[int, Item]]] = {}
+        for chapter in self.book.chapters:
+            starts.setdefault(_absolute(chapter.pos.file), []).append((chapter.pos.line, chapter))
+        return starts
+
     def diagnostics_for(self, chapter: Item | None) -> list[Diagnostic]:
         """What the page of ``chapter`` reports (``None``: the book's index page), so
-        each diagnostic is reported once, by the one page that shows its source."""
-        want = chapter.id if chapter else None
-        out = []
-        for diagnostic in self.diagnostics:
-            owner = self.chapter_of_diagnostic(diagnostic)
-            if (owner.id if owner else None) == want:
-                out.append(diagnostic)
-        return out
+        each diagnostic is reported once, by the one page that shows its source.
+
+        Grouped once per book: each page's share costs what the page shows, not
+        every diagnostic of the book times every chapter."""
+        if self._diagnostics_by_page is None:
+            starts = self._chapter_starts()
+            grouped: dict[str | None, list[Diagnostic]] = {}
+            for diagnostic in self.diagnostics:
+                owner: Item | None = None
+                for line, candidate in starts.get(_absolute(diagnostic.pos.file), []):
+                    if line <= diagnostic.pos.line:
+                        owner = candidate
+                grouped.setdefault(owner.id if owner else None, []).append(diagnostic)
+            self._diagnostics_by_page = grouped
+        return list(self._diagnostics_by_page.get(chapter.id if chapter else None, []))
+
+    def _cached(self, name: str, compute: Callable[[], str]) -> str:
+        if name not in self._digests:
+            self._digests[name] = compute()
+        return self._digests[name]
 
     def digest(self) -> str:
-        """Changes whenever anything a page of this book shows could change."""
-        if not self._digest:
-            self._digest = digest(
+        """Changes whenever anything a page of this book shows could change (for a
+        page that shows the whole book; the book's own pages use the narrower ones)."""
+        return self._cached(
+            "book",
+            lambda: digest(
                 self.config.title,
                 self.config.description,
-                self.book.chapters,
-                self.diagnostics,
+                [self.chapter_digest(c.id) for c in self.book.chapters],
+                [repr(d) for d in self.diagnostics],
                 self.chapter_pages,
-            )
-        return self._digest
+            ),
+        )
 
     def chapter_digest(self, chapter_id: str) -> str:
+        """Everything a chapter page renders of its own chapter (its references are
+        fingerprinted one by one, see :mod:`rulesref.sphinx.incremental`)."""
         if chapter_id not in self._chapter_digests:
             chapter = self.book.get(chapter_id)
             if chapter is None:
                 return ""
             self._chapter_digests[chapter_id] = digest(
-                chapter,
-                self.diagnostics_for(chapter),
+                content_digest(chapter.walk()),
+                [repr(d) for d in self.diagnostics_for(chapter)],
                 self.chapter_pages.get(chapter_id),
                 # Which of its terms are first defined here, under which anchors.
-                [(d.anchor, d.primary) for defs in self.terms.values() for d in defs
-                 if d.item.chapter is chapter],
+                self._term_anchors_by_chapter().get(chapter_id, []),
+                sorted((name, str(path)) for name, path in self.images.items()),
             )
         return self._chapter_digests[chapter_id]
+
+    def _term_anchors_by_chapter(self) -> dict[str, list[tuple[str, bool]]]:
+        if self._term_anchors_cache is None:
+            found: dict[str, list[tuple[str, bool]]] = {}
+            for definitions in self.terms.values():
+                for d in definitions:
+                    found.setdefault(d.item.chapter.id, []).append((d.anchor, d.primary))
+            self._term_anchors_cache = found
+        return self._term_anchors_cache
+
+    def index_digest(self) -> str:
+        """What the book's index page shows: its title, description, the contents
+        (numbers, titles and pages of the headed items) and its own diagnostics."""
+
+        def headed(items: Iterable[Item], depth: int) -> Iterator[tuple[object, ...]]:
+            for item in items:
+                title = plain_text(item.toc_entry or item.text)
+                yield (depth, item.id, item.number, title, self.item_page(item))
+                yield from headed((c for c in item.children if c.is_heading), depth + 1)
+
+        return self._cached(
+            "index",
+            lambda: digest(
+                self.config.title,
+                self.config.description,
+                list(headed(self.book.chapters, 1)),
+                [repr(d) for d in self.diagnostics_for(None)],
+            ),
+        )
+
+    def _shown_item(self, item: Item, example: Example | None = None) -> tuple[object, ...]:
+        """How a list page links to an item or example: its words, number and page."""
+        return (
+            item.id,
+            item.kind.value,
+            item.number,
+            example.anchor if example else None,
+            self.item_page(item),
+        )
+
+    def glossary_digest(self) -> str:
+        """What the glossary shows: each term, its anchors, and the number, page and
+        text of every rule defining it (that text's references are fingerprinted as
+        they are rendered)."""
+        acknowledged = self.book.acknowledged.get("duplicate-term", {})
+        return self._cached(
+            "glossary",
+            lambda: digest(
+                self.title,
+                [
+                    (
+                        key,
+                        acknowledged.get(key),
+                        [
+                            (
+                                d.term.text,
+                                d.anchor,
+                                d.primary,
+                                self._shown_item(d.item),
+                                repr(d.item.text),
+                            )
+                            for d in definitions
+                        ],
+                    )
+                    for key, definitions in sorted(self.terms.items())
+                ],
+            ),
+        )
+
+    def cards_digest(self) -> str:
+        """What the card index shows: each card name and where it is mentioned."""
+        return self._cached(
+            "cards",
+            lambda: digest(
+                self.title,
+                [
+                    (name, [self._shown_item(m.item, m.example) for m in mentions])
+                    for name, mentions in self.cards.items()
+                ],
+            ),
+        )
+
+    def drafting_digest(self) -> str:
+        """What the Drafting status page shows of this book: every diagnostic and
+        unresolved reference, with its source line and the number of its rule."""
+        return self._cached(
+            "drafting",
+            lambda: digest(
+                self.title,
+                str(self.root),
+                [
+                    (self.where(u.pos), u.target, u.is_todo, self._shown_item(u.item))
+                    for u in unresolved_references(self.book)
+                ],
+                [(self.where(d.pos), repr(d)) for d in self.diagnostics],
+            ),
+        )
 
     def term(self, text: str) -> TermDefinition | None:
         definitions = self.terms.get(term_key(text))
@@ -224,9 +353,21 @@ class Registry:
     #: Folders of books left out (reported above): their scenarios are not reported again.
     left_out: list[str] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        return f"<Registry {', '.join(self.books)}>"
+
     @property
     def drafting_page(self) -> str:
         return f"{self.pages_dir}/drafting"
+
+    @functools.cached_property
+    def generated_pages(self) -> frozenset[str]:
+        """The docnames of the pages rulesref generates (see :mod:`.pages`)."""
+        pages = {self.drafting_page} if self.books else set()
+        for book in self:
+            pages.update((book.index_page, book.glossary_page, book.cards_page))
+            pages.update(book.chapter_pages.values())
+        return frozenset(pages)
 
     def __iter__(self) -> Iterator[LoadedBook]:
         return iter(self.books.values())
@@ -374,4 +515,11 @@ def prepare(
 
 
 def _absolute(file: str) -> Path:
-    return (Path.cwd() / file).resolve()
+    return _resolved(str(Path.cwd()), file)
+
+
+@functools.lru_cache(maxsize=4096)
+def _resolved(cwd: str, file: str) -> Path:
+    """``Path.resolve`` asks the file system; a build asks about the same few files
+    thousands of times."""
+    return (Path(cwd) / file).resolve()

@@ -58,8 +58,10 @@ from rulesref.sphinx.registry import SAFE_SCHEMES, LoadedBook, Target
 logger = logging.getLogger(__name__)
 
 #: Events fired as each item / example is rendered, so other extensions can add to
-#: it: handlers get ``(app, book: LoadedBook, item: Item, node)`` /
-#: ``(app, book, item, example: Example, node: nodes.container)``.
+#: it: handlers get ``(app, book: str, item: Item, node)`` /
+#: ``(app, book, item, example: Example, node: nodes.container)``, ``book`` being the
+#: book's slug (``registry(app.env).get(book)`` finds it).  Never the book itself:
+#: Sphinx formats every event's arguments for its debug log.
 ITEM_EVENT = "rulesref-render-item"
 EXAMPLE_EVENT = "rulesref-render-example"
 
@@ -175,7 +177,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
         section += render_example(ctx, item, example)
     for child in item.children:
         section += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, section)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, section)
     if (
         not item.children
         and not item.examples
@@ -226,7 +228,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
         box += render_example(ctx, item, example)
     for child in item.children:
         box += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, item, box)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, box)
     return box
 
 
@@ -256,7 +258,7 @@ def render_timing_structure(ctx: RenderContext, structure: Item) -> nodes.contai
             "", "", *render_inlines(ctx, structure.text), classes=["rr-timing-title"]
         )
     box += timing_list(ctx, structure.timing, 0, bold=structure.bold)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book, structure, box)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, structure, box)
     return box
 
 
@@ -290,7 +292,7 @@ def timing_list(
             entry += render_example(ctx, element, example)
         if element.children:
             entry += timing_list(ctx, element.children, depth + 1, bold=False)
-        ctx.env.events.emit(ITEM_EVENT, ctx.book, element, entry)
+        ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, element, entry)
         listing += entry
     return listing
 
@@ -300,7 +302,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
 
     This is the hook for what accompanies an example (the scenario that proves
     it): connect to the ``rulesref-render-example`` event, which receives
-    ``(app, book, item, example, container)`` and may append to the container.
+    ``(app, book slug, item, example, container)`` and may append to the container.
     """
     box = nodes.container(ids=[example.anchor], classes=["rr-example"])
     if example.new:
@@ -315,7 +317,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     text += nodes.Text(" ")
     text += render_inlines(ctx, example.text)
     box += text
-    ctx.env.events.emit(EXAMPLE_EVENT, ctx.book, item, example, box)
+    ctx.env.events.emit(EXAMPLE_EVENT, ctx.book.slug, item, example, box)
     return box
 
 

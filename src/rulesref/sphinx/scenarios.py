@@ -35,7 +35,7 @@ from rulesref.model import Example, Item, Kind
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
 from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
-from rulesref.sphinx.registry import LoadedBook
+from rulesref.sphinx.registry import LoadedBook, registry
 from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
 from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
 from rulesref.sphinx.scenario_index import Placement, ScenarioIndex
@@ -171,8 +171,9 @@ def _own_page(app: Sphinx, book: LoadedBook, item: Item) -> bool:
 
 
 def on_render_example(
-    app: Sphinx, book: LoadedBook, item: Item, example: Example, container: nodes.Element
+    app: Sphinx, slug: str, item: Item, example: Example, container: nodes.Element
 ) -> None:
+    book = registry(app.env).books[slug]  # events carry the slug, never the book
     index = scenario_index(app.env)
     if index is None or not _own_page(app, book, item):
         return
@@ -199,9 +200,10 @@ def _text_end(node: nodes.Element) -> int:
     return position
 
 
-def on_render_item(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Element) -> None:
+def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     """The count badge at the end of the rule's text (on its own line under a
     heading), then the scenarios shown after the rule's text."""
+    book = registry(app.env).books[slug]  # events carry the slug, never the book
     env = app.env
     index = scenario_index(env)
     if index is None or not _own_page(app, book, item):

@@ -13,11 +13,10 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved
+from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved, unresolved
 from rulesref.checks import UNRESOLVED
 from rulesref.errors import RulesSourceError
-from rulesref.identifiers import PLACEHOLDERS
-from rulesref.model import Item, NewText, Ref, walk_inlines
+from rulesref.model import Item, NewText, walk_inlines
 from rulesref.numbering import document_text
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook
@@ -106,17 +105,9 @@ class WhatsNewDirective(RulesDirective):
         return bullets
 
     def warn_unresolved(self, book: LoadedBook, changelog: Changelog) -> None:
-        for entry in changelog.entries:
-            for node in walk_inlines(entry.text):
-                if not isinstance(node, Ref):
-                    continue
-                for ident in node.ids:
-                    if ident in book.book or ident in PLACEHOLDERS:
-                        continue
-                    logger.warning(
-                        "unresolved reference '%s' in the changelog", ident, type="rules",
-                        subtype=UNRESOLVED, location=f"{node.pos.file}:{node.pos.line}",
-                    )
+        for problem in unresolved(changelog, book.book):
+            logger.warning("%s", problem.message, type="rules", subtype=UNRESOLVED,
+                           location=f"{problem.pos.file}:{problem.pos.line}")
 
 
 def setup(app: Sphinx) -> None:

@@ -63,6 +63,9 @@ from rulesref.games.netrunner.zones import (
 
 CardLike = str | NetrunnerCard
 
+#: A move leaves a card in exactly one zone, never in two or in none.
+ONE_ZONE = ("rule_card_in_one_zone", "rule_move_instantaneous")
+
 #: The errors after which an action is undone: the rules refused it, or it needs a card
 #: behaviour the engine does not have.
 REFUSALS = (RulesViolation, base.UnimplementedCard)
@@ -299,6 +302,8 @@ class Game(RunActions):
         if card.zone is not None:
             card.entered_from = card.zone.name
         self.zones.move(card, self.zones.get(kind, owner), index)
+        if sum(card in zone for zone in self.zones) != 1:
+            raise AssertionError(f"{card.title} is not in exactly one zone ({', '.join(ONE_ZONE)})")
         if faceup is not None:
             card.faceup = faceup
         if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
@@ -469,7 +474,10 @@ class Game(RunActions):
         (new top first)."""
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(f"{deck} is not a deck")
+            raise IllegalChoice(
+                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
+                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
+            )
         arguments.count(count, "count")
         arranging.arrange_top(
             self, owner, count, [self.card(c) for c in order], by=arguments.side(by, "by")
@@ -517,7 +525,10 @@ class Game(RunActions):
     def search(self, deck: str, title: str, *, by: str) -> None:
         kind, owner = zone_by_name(deck)
         if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(f"{deck} is not a deck")
+            raise IllegalChoice(
+                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
+                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
+            )
         searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
 
     # -- card abilities -----------------------------------------------------------------
@@ -624,5 +635,6 @@ def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
         return ZONE_ALIASES[name.casefold()]
     except KeyError:
         raise IllegalChoice(
-            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}"
+            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}",
+            "rule_zone_types",
         ) from None

@@ -248,6 +248,7 @@ def announce_targets(
                 chosen = valid
         else:
             chosen = _read(game, chooser, slot, names)
+        before = [(c, c.location, c.faceup) for c in cards_of(chosen)]
         announced[key] = announce(
             slot.requirement,
             chooser=game.player(chooser).label,
@@ -258,6 +259,15 @@ def announce_targets(
             log=game.log,
             cites=game.timing.cites,
         )
+        for card, place, faceup in before:
+            if (card.location, card.faceup) != (place, faceup):
+                raise AssertionError(f"announcing {card.title} moved or turned it")
+            if not faceup:
+                game.log.record(
+                    game.timing.cites.announce_keeps_place,
+                    f"{card.title} stays facedown in {place}: announcing a target does not "
+                    "reveal or move it",
+                )
     return announced
 
 

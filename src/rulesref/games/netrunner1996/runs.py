@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 CENTRAL = ("HQ", "R&D", "Archives")
 
 
-def make_run(game: Game, server: str, *, access_instead: str | None = None) -> bool:
-    """Run on ``server``; return whether the run was successful."""
+def make_run(game: Game, server: str, *, access_instead: str | None = None) -> None:
+    """Run on ``server``: past its ice, then (if the run is successful) access."""
     if server not in CENTRAL and not game.zone(Zone.SERVER, server).cards:
         raise IllegalAction(f"there is no server called {server!r} to run on")
     game.log.record((), f"the Runner initiates a run on {server}")
@@ -34,7 +34,7 @@ def make_run(game: Game, server: str, *, access_instead: str | None = None) -> b
             _offer_rez(game, ice)
         if ice.rezzed and not _encounter(game, ice):
             game.log.record((), f"the run on {server} ends: it is unsuccessful")
-            return False
+            return
         game.log.record((), f"the Runner passes {ice.title}")
     game.log.record((), f"the run on {server} is successful")
     target = server
@@ -45,7 +45,6 @@ def make_run(game: Game, server: str, *, access_instead: str | None = None) -> b
         )
         target = access_instead
     procedures.access(game, target)
-    return True
 
 
 def _offer_rez(game: Game, ice: Card) -> None:

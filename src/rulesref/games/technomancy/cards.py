@@ -6,9 +6,10 @@ scrip cost as its sum) are computed, never stored, so they cannot disagree with 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rulesref.engine.objects import Card as KernelCard
 from rulesref.games.technomancy.abilities import Ability, Effect, TargetKind
@@ -16,6 +17,20 @@ from rulesref.games.technomancy.scrip import NO_SCRIP, Scrip, Scrips
 
 if TYPE_CHECKING:  # for the ``Effect`` alias in annotations (autodoc resolves it from here)
     from rulesref.games.technomancy.game import Game  # noqa: F401
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def derived_by(*rules: str) -> Callable[[F], F]:
+    """Mark a computed printed fact with the rules that define it (``rules`` attribute), so
+    a reader, and the mutation tool, can find the code behind rules 5.3 and 5.4."""
+
+    def mark(function: F) -> F:
+        function.rules = rules  # type: ignore[attr-defined]
+        return function
+
+    return mark
 
 
 class CardType(StrEnum):
@@ -64,16 +79,19 @@ class CardDefinition:
         return self  # printed cards never change; snapshots share them
 
     @property
+    @derived_by("tm_5_3", "tm_5_3_1")
     def factions(self) -> frozenset[Scrip]:
         """The kinds of scrip in the cost (rule 5.3); none means factionless (rule 5.3.1)."""
         return self.cost.kinds
 
     @property
+    @derived_by("tm_5_4", "tm_5_4_1")
     def scrip_cost(self) -> int:
         """The sum of all scrip in the cost (rule 5.4.1)."""
         return self.cost.total
 
 
+@derived_by("tm_5_3_1")
 def faction_label(factions: frozenset[Scrip]) -> str:
     return "/".join(sorted(factions)) if factions else "factionless"
 

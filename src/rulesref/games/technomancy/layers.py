@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from rulesref.games.technomancy.abilities import Ability, StaticAbility
-from rulesref.games.technomancy.cards import Card, CardType
+from rulesref.games.technomancy.cards import Card, CardType, derived_by
 from rulesref.games.technomancy.scrip import Scrip
 
 
@@ -50,9 +50,12 @@ class CardView:
     abilities: tuple[Ability, ...]
     tapped: bool
     flags: set[str] = field(default_factory=set)
+    #: How many triggered or activated abilities are on the stack (a static ability may
+    #: depend on it).
+    abilities_on_stack: int = 0
 
     @classmethod
-    def printed(cls, card: Card) -> CardView:
+    def printed(cls, card: Card, abilities_on_stack: int = 0) -> CardView:
         d = card.definition
         return cls(
             card_id=card.id,
@@ -66,6 +69,7 @@ class CardView:
             max_health=d.health,
             abilities=d.abilities,
             tapped=card.tapped,
+            abilities_on_stack=abilities_on_stack,
         )
 
 
@@ -102,15 +106,17 @@ class _Pending:
     modify: Callable[[CardView], None]
 
 
+@derived_by("tm_6_2", "tm_6_2_1")
 def compute_views(
     battlefield: Iterable[Card],
     effects: Iterable[ContinuousEffect],
     names: Mapping[int, str],
     record: list[Application] | None = None,
+    abilities_on_stack: int = 0,
 ) -> dict[int, CardView]:
     """Apply every continuous effect to the battlefield's printed views, in rule 6.2 order."""
     cards = list(battlefield)
-    views = {c.id: CardView.printed(c) for c in cards}
+    views = {c.id: CardView.printed(c, abilities_on_stack) for c in cards}
     timestamps = {c.id: c.timestamp for c in cards}
     effects = [e for e in effects if e.affected in views]
     for layer in Layer:

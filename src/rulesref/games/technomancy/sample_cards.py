@@ -279,6 +279,20 @@ SAMPLE_CARDS = CardCatalog(
         CardDefinition("Drone", AGENT, damage=1, health=1, created_only=True),
         # --- Buildings
         CardDefinition(
+            "Feedback Grid",
+            BUILDING,
+            _c(CORP5=1),
+            text="While an ability is on the stack, agents get -1 health.",
+            abilities=(
+                StaticAbility(
+                    "While an ability is on the stack, agents get -1 health.",
+                    Layer.POWER_HEALTH,
+                    lambda src, v: v.type is AGENT and v.abilities_on_stack > 0,
+                    _add_health(-1),
+                ),
+            ),
+        ),
+        CardDefinition(
             "Black Wall",
             BUILDING,
             _c(CORP4=1),

@@ -82,7 +82,13 @@ def current_views(game: Game, record: list[Application] | None = None) -> dict[i
     """Every battlefield card's properties after all continuous effects (rule 6.2)."""
     st = game.state
     names = {i: actions.label(game, i) for i in st.cards}
-    return compute_views((st.cards[i] for i in st.battlefield), st.effects, names, record)
+    return compute_views(
+        (st.cards[i] for i in st.battlefield),
+        st.effects,
+        names,
+        record,
+        sum(item.ability is not None for item in st.stack),
+    )
 
 
 def cards(

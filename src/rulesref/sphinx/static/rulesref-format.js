@@ -20,10 +20,12 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "rr-new-switch";
+    // One label, its state in aria-pressed (a toggle button's label does not change).
+    button.textContent = "Highlight new text";
+    button.title = "Show or hide the highlighting of text new in this edition";
     function show() {
       var hidden = root.classList.contains("rr-hide-new");
-      button.setAttribute("aria-pressed", hidden ? "true" : "false");
-      button.textContent = hidden ? "Highlight new text" : "Hide new-text highlighting";
+      button.setAttribute("aria-pressed", hidden ? "false" : "true");
     }
     button.addEventListener("click", function () {
       var hidden = !root.classList.contains("rr-hide-new");
