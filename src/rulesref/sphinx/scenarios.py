@@ -191,7 +191,8 @@ def _text_end(node: nodes.Element) -> int:
     position = 0
     for child in node.children:
         if isinstance(child, nodes.title) or (
-            isinstance(child, nodes.paragraph) and "rr-text" in child["classes"]
+            isinstance(child, nodes.paragraph)
+            and {"rr-text", "rr-snippet"} & set(child["classes"])
         ):
             position += 1
         else:
