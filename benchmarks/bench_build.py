@@ -217,7 +217,7 @@ def targets(rows: dict[int, list[tuple[str, list[Run]]]]) -> list[str]:
     figures = {scale: {name: runs for name, runs in steps} for scale, steps in rows.items()}
     one = figures.get(1)
     out: list[str] = []
-    if one is None:
+    if one is None or len(one) < len(LABELS):
         return out
 
     def wall(scale: int, name: str) -> float:
@@ -238,7 +238,7 @@ def targets(rows: dict[int, list[tuple[str, list[Run]]]]) -> list[str]:
          f"CPU {cpu(1, 'check'):.2f} s")
     line(wall(1, "full -j 2") < wall(1, "full -j 1"),
          f"`-j 2` {wall(1, 'full -j 2'):.2f} s vs `-j 1` {wall(1, 'full -j 1'):.2f} s")
-    if 10 in figures:
+    if 10 in figures and "full -j 1" in figures[10]:
         growth = wall(10, "full -j 1") / wall(1, "full -j 1")
         line(growth <= 10.5, f"10x size builds in {growth:.1f}x the time (≤ 10.5x); "
              f"{cpu(10, 'full -j 1') / cpu(1, 'full -j 1'):.1f}x the CPU time")
@@ -247,13 +247,40 @@ def targets(rows: dict[int, list[tuple[str, list[Run]]]]) -> list[str]:
     return out
 
 
+_PROGRESS = re.compile(
+    r"^  (?P<scale>\d+)x (?P<name>[^:]+): (?P<wall>[\d.]+) s \(CPU (?P<cpu>[\d.]+) s\), "
+    r"(?P<peak>[\d.]+) MiB, (?P<read>-?\d+) read / (?P<written>-?\d+) written$",
+    re.MULTILINE,
+)
+
+
+def rows_from_log(text: str) -> dict[int, list[tuple[str, list[Run]]]]:
+    """The figures of an earlier run, from the progress lines it printed (to print
+    the table of a run that was cut short)."""
+    found: dict[int, dict[str, list[Run]]] = {}
+    for m in _PROGRESS.finditer(text):
+        run_ = Run(float(m["wall"]), float(m["cpu"]), float(m["peak"]), int(m["read"]),
+                   int(m["written"]))
+        found.setdefault(int(m["scale"]), {}).setdefault(m["name"], []).append(run_)
+    return {scale: [(name, steps[name]) for name in LABELS if name in steps]
+            for scale, steps in found.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     parser.add_argument("--scales", default="1,10", help="corpus sizes, e.g. 1,10")
     parser.add_argument("--big-runs", type=int, help="runs per figure above 1x (default: half)")
     parser.add_argument("--keep", type=Path, help="build here and keep the sites")
+    parser.add_argument("--table-from", type=Path,
+                        help="print the table of the progress lines of an earlier run")
     args = parser.parse_args()
+    if args.table_from:
+        rows = rows_from_log(args.table_from.read_text(encoding="utf-8"))
+        print("\n".join(table(rows)))
+        print()
+        print("\n".join(targets(rows)))
+        return
     scales = [int(s) for s in args.scales.split(",")]
     rows: dict[int, list[tuple[str, list[Run]]]] = {}
     with tempfile.TemporaryDirectory(prefix="rulesref-bench-") as tmp:

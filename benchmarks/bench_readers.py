@@ -3,13 +3,16 @@
 Prints a table; run with ``.venv/bin/python benchmarks/bench_readers.py``
 (``--quick`` for 1x and 10x only).  Each cell is a whole process (fresh
 interpreter, the book read three times, the median kept), so one shape's
-caches never help another.  The shapes are the ones a careless or hostile
-source takes: many small items, one very long rule (the plain-text reader
-once took 52 s for a 0.6 MB rule), long runs of markup characters, many
-unclosed brackets.  The last columns are the growth from one size to the
-next: a linear reader shows about 10 for each tenfold step (garbage
-collection and caches make it drift to 15 or so on a busy machine); a
-quadratic one shows about 100, and hits the time limit at 100x.
+caches never help another.  Times are the process's CPU time, which other
+work on a shared machine disturbs far less than the wall clock.
+
+The shapes are the ones a careless or hostile source takes: many small
+items, one very long rule (the plain-text reader once took 52 s for a 0.6 MB
+rule), long runs of markup characters, many unclosed brackets.  The last
+columns are the growth from one size to the next: a linear reader shows
+about 10 for each tenfold step (garbage collection and caches make it drift
+to 15 or so on a busy machine); a quadratic one shows about 100, and hits
+the time limit at 100x.
 """
 
 from __future__ import annotations
@@ -126,15 +129,15 @@ def write_book(folder: Path, fmt: str, name: str, text: str) -> None:
 
 
 def child(folder: str) -> None:
-    """Run in a fresh process: read the book three times, print the median seconds."""
+    """Run in a fresh process: read the book three times, print the median CPU seconds."""
     from rulesref.books import load_book, load_config
 
     config = load_config(Path(folder))
     times = []
     for _ in range(3):
-        start = time.perf_counter()
+        start = time.process_time()
         load_book(config)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     print(f"{statistics.median(times):.6f}")
 
 
@@ -155,7 +158,7 @@ def main(argv: list[str]) -> None:
         return
     scales = (1, 10) if "--quick" in argv else (1, 10, 100)
     header = f"{'reader: input shape':<34} {'1x KB':>7}" + "".join(
-        f" {f'{s}x ms':>10}" for s in scales
+        f" {f'{s}x CPU ms':>12}" for s in scales
     ) + "".join(f" {f'{b}x/{a}x':>9}" for a, b in pairwise(scales))
     print(header)
     print("-" * len(header))
@@ -170,7 +173,7 @@ def main(argv: list[str]) -> None:
                 write_book(folder, fmt, name, text)
                 cells.append(measure(folder))
             shown = "".join(
-                f" {'timeout' if c is None else f'{c * 1000:.1f}':>10}" for c in cells
+                f" {'timeout' if c is None else f'{c * 1000:.1f}':>12}" for c in cells
             )
             ratios = "".join(
                 f" {f'{b / a:.1f}' if a and b else '-':>9}"

@@ -163,7 +163,9 @@ def test_build_builds_the_rest_and_says_it_failed(tmp_path: Path) -> None:
     and the status is check's (2); the published folder holds no doctrees or sources."""
     books = tmp_path / "books"
     write_book(books, chapters={
-        "one.yaml": CHAPTER.format(cid="one", text="One."),
+        # An item that took the placeholder ID: {ref:TODO} must still not link to it.
+        "one.yaml": CHAPTER.format(cid="one", text="See {ref:TODO}.").replace(
+            "rule_one_two", "TODO"),
         "two.yaml": "chapter: two\ntext: 'unclosed\n",
     })
     out = tmp_path / "site"
@@ -176,6 +178,9 @@ def test_build_builds_the_rest_and_says_it_failed(tmp_path: Path) -> None:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr
     assert "two.yaml:3: WARNING: malformed YAML" in result.stderr
-    assert (out / "rules" / "book" / "one.html").is_file()
+    page = (out / "rules" / "book" / "one.html").read_text(encoding="utf-8")
+    assert page.count('href="#TODO"') == 1  # the item's own permalink; the reference is not
+    assert "See" in page
+    assert "ID 'TODO' is a placeholder" in result.stderr
     assert not (out / ".doctrees").exists()
     assert not (out / "_sources").exists()

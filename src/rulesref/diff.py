@@ -31,7 +31,7 @@ import tarfile
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -204,11 +204,12 @@ def _siblings(item: Item | None, book: Rulebook) -> list[Item]:
 
 
 def _in_order(old_parent: Item | None, new_parent: Item | None, old: Rulebook,
-              new: Rulebook) -> set[str]:
+              new: Rulebook, key: dict[int, str]) -> set[str]:
     """IDs of the children both versions share that kept their order (the longest
-    common subsequence): the others were moved among their siblings."""
+    common subsequence): the others were moved among their siblings.  ``key`` gives
+    an old item's ID in the new version (see :func:`_timing_aliases`)."""
     shared = {c.id for c in _siblings(new_parent, new)}
-    a = [c.id for c in _siblings(old_parent, old) if c.id in shared]
+    a = [key[id(c)] for c in _siblings(old_parent, old) if key[id(c)] in shared]
     shared_old = set(a)
     b = [c.id for c in _siblings(new_parent, new) if c.id in shared_old]
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
@@ -218,9 +219,59 @@ def _in_order(old_parent: Item | None, new_parent: Item | None, old: Rulebook,
     return kept
 
 
+def _generated(element: Item) -> bool:
+    """A timing element whose ID was derived from its position (no ``id:`` given)."""
+    return element.parent is not None and element.id == f"{element.parent.id}_{element.label}"
+
+
+def _timing_aliases(old: Rulebook, new: Rulebook) -> dict[str, str]:
+    """Old timing-element ID → the new element it is.
+
+    Timing elements have no IDs in the format; theirs come from their position,
+    so inserting a step would otherwise make every later step look rewritten.
+    Elements of the same structure are matched by their text instead (the
+    longest common subsequence, then the rest pairwise where the counts agree),
+    level by level."""
+    aliases: dict[str, str] = {}
+    new_index = {item.id: item for item in new.items() if item.timing}
+
+    def align(a: list[Item], b: list[Item]) -> None:
+        matcher = difflib.SequenceMatcher(
+            a=[_source(e.text) for e in a], b=[_source(e.text) for e in b], autojunk=False
+        )
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+            if op == "equal" or (op == "replace" and i2 - i1 == j2 - j1):
+                for x, y in zip(a[i1:i2], b[j1:j2], strict=True):
+                    if x.id != y.id and _generated(x) and _generated(y):
+                        aliases[x.id] = y.id
+                    align(x.children, y.children)
+
+    for owner in old.items():
+        other = new_index.get(owner.id) if owner.timing else None
+        if other is not None:
+            align(owner.timing, other.timing)
+    return aliases
+
+
+def _keys(old: Rulebook, aliases: dict[str, str]) -> dict[int, str]:
+    """Each old item's ID in the new version; an element left without a partner
+    keeps an ID no new item has, so it is reported removed."""
+    taken = set(aliases.values())
+    keys: dict[int, str] = {}
+    for item in old.items():
+        if item.id in aliases:
+            keys[id(item)] = aliases[item.id]
+        elif item.id in taken:
+            keys[id(item)] = f"{item.id} (old)"
+        else:
+            keys[id(item)] = item.id
+    return keys
+
+
 def diff_books(old: Rulebook, new: Rulebook) -> BookDiff:
     result = BookDiff(new.slug, new.title)
-    old_items = {item.id: item for item in old.items()}
+    key = _keys(old, _timing_aliases(old, new))
+    old_items = {key[id(item)]: item for item in old.items()}
     new_items = {item.id: item for item in new.items()}
     order_cache: dict[str, set[str]] = {}
     moved_ids: set[str] = set()
@@ -230,6 +281,8 @@ def diff_books(old: Rulebook, new: Rulebook) -> BookDiff:
             result.added.append(_snapshot(item, new))
             continue
         was, now = _snapshot(before, old), _snapshot(item, new)
+        if before.parent is not None:  # the parent as the new version calls it
+            was = replace(was, parent=key[id(before.parent)])
         old_fields, new_fields = _fields(before, _Either(new, old)), _fields(item, new)
         changes = []
         for name in dict.fromkeys([*old_fields, *new_fields]):
@@ -244,10 +297,10 @@ def diff_books(old: Rulebook, new: Rulebook) -> BookDiff:
         if was.parent != now.parent:
             reason = "moved"
         else:
-            key = now.parent
-            if key not in order_cache:
-                order_cache[key] = _in_order(before.parent, item.parent, old, new)
-            if item.id not in order_cache[key]:
+            parent = now.parent
+            if parent not in order_cache:
+                order_cache[parent] = _in_order(before.parent, item.parent, old, new, key)
+            if item.id not in order_cache[parent]:
                 reason = "reordered"
             elif now.parent in moved_ids or _parent_number_moved(before, item):
                 reason = "ancestor"
@@ -259,7 +312,7 @@ def diff_books(old: Rulebook, new: Rulebook) -> BookDiff:
         else:
             result.shifted.append(entry)
         moved_ids.add(item.id)
-    result.removed = [_snapshot(i, old) for i in old.items() if i.id not in new_items]
+    result.removed = [_snapshot(i, old) for i in old.items() if key[id(i)] not in new_items]
     return result
 
 

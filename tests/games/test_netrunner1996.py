@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import RulesViolation
 from rulesref.games.netrunner1996 import (
     ACTIONS_PER_TURN,
@@ -13,7 +14,6 @@ from rulesref.games.netrunner1996 import (
     Game,
     IllegalChoice,
     Side,
-    Unanswered,
 )
 
 

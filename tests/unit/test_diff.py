@@ -141,3 +141,45 @@ def test_two_git_revisions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert "0 added" in capsys.readouterr().out
     assert main(["--books", str(repo / "rules"), "diff", "no-such-tag"]) == 2
     assert "not a folder or git revision" in capsys.readouterr().err
+
+
+def edit_timing(folder: Path, *replacements: tuple[str, str]) -> None:
+    path = folder / "fmt" / "11_timing_structures.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in replacements:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_step_inserted_in_a_timing_structure_shifts_the_later_steps(
+    versions: tuple[Path, Path],
+) -> None:
+    """Timing elements have no IDs of their own: they are matched by their text."""
+    old, new = versions
+    edit_timing(
+        new,
+        ("      - text: Paid ability window.",
+         "      - text: The Corp may mulligan.\n      - text: Paid ability window."),
+        ("      - text: Take actions\n", "      - text: Take every action\n"),
+    )
+    result = diff_of(old, new)
+    assert [(s.id, s.text) for s in result.added] == [
+        ("sec_turn_structure_timing_1_b", "The Corp may mulligan.")]
+    assert result.removed == []
+    assert [c.new.id for c in result.changed] == ["sec_turn_structure_timing_2_a"]
+    shifted = {m.old.number: m.new.number for m in result.shifted}
+    assert shifted == {"11.1_1_b": "11.1_1_c", "11.1_1_c": "11.1_1_d", "11.1_1_d": "11.1_1_e"}
+    assert result.renumbered == []
+
+
+def test_a_step_removed_from_a_timing_structure_is_removed(versions: tuple[Path, Path]) -> None:
+    old, new = versions
+    edit_timing(new, ("      - text: Paid ability window. If yes, go to (c). If no, go to (d).\n",
+                      ""))
+    result = diff_of(old, new)
+    assert [(s.id, s.number) for s in result.removed] == [("sec_turn_structure_timing_1_b",
+                                                           "11.1_1_b")]
+    assert result.added == [] and result.changed == []
+    assert {m.old.number: m.new.number for m in result.shifted} == {
+        "11.1_1_c": "11.1_1_b", "11.1_1_d": "11.1_1_c"}

@@ -156,11 +156,12 @@ def referenced_by_line(fromdoc: str, book: LoadedBook, referrers: list[Item]
 
 
 def _text_end(node: nodes.Element) -> int:
-    """Index after an item's heading and text paragraph."""
+    """Index after an item's heading, text paragraph and snippet."""
     position = 0
     for child in node.children:
         if isinstance(child, nodes.title) or (
-            isinstance(child, nodes.paragraph) and "rr-text" in child["classes"]
+            isinstance(child, nodes.paragraph)
+            and ("rr-text" in child["classes"] or "rr-snippet" in child["classes"])
         ):
             position += 1
         else:
@@ -170,7 +171,9 @@ def _text_end(node: nodes.Element) -> int:
 
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     env = app.env
-    book = registry(env).books[slug]  # events carry the slug, never the book
+    book = registry(env).get(slug)  # events carry the book's slug, never the book
+    if book is None:
+        return
     try:
         if book.item_page(item) != env.docname:
             return  # quoted on the glossary or card index: its chapter page links

@@ -1,5 +1,7 @@
-"""Scenarios on the site: each one under the example (or rule) it proves, run while
-the page is read, and a count badge on every rule that has scenarios.
+"""Scenarios on the site: each one shown once, under the example (or rule) it
+proves, run while the page is read; a count badge on every rule that has
+scenarios, and a link to the box from every other rule and example it covers
+(a judge reading any of them reaches the one box, and no page repeats it).
 
 A scenario is a MyST file under ``rulesref_scenarios_dir`` (``../examples``,
 one folder per book; see :mod:`rulesref.scenarios`).  The concerns live apart:
@@ -10,14 +12,15 @@ one folder per book; see :mod:`rulesref.scenarios`).  The concerns live apart:
 * :mod:`.scenario_markdown`: a scenario's Markdown as nodes, doctests and all;
 * :mod:`.scenario_html`: the folding box of HTML (a post-transform), its
   assets, and the copies of the scenario files;
+* :mod:`.scenario_traces`: rule IDs in the traces as linked numbers (HTML);
 * this module: the box, its badges and links, placed by the render events.
 
 Each scenario's summary shows its title and an honest badge (the scenario is
 run with :func:`rulesref.scenario_runs.run_for_page` while the page is read:
 "verified" only if it passes, else "failing" and a ``rules.scenario-failed``
-warning at the failing line); beside it, a link to its source (copied to
+warning at the failing line).  The link to its source (copied to
 ``_scenarios/`` or, with ``rulesref_scenario_source_url``, a link to the
-repository).
+repository) is in the body, not the bar: a click anywhere on the bar unfolds.
 """
 
 from __future__ import annotations

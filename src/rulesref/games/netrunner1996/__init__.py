@@ -6,7 +6,6 @@ Runner 4). Every step is logged with the excerpt rule it applies, so ``print(gam
 reads as a trace. Start from :meth:`Game.given`.
 """
 
-from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import BadSetup, CannotPay, IllegalAction, IllegalChoice
 from rulesref.games.netrunner1996.cards import (
     Ability,
@@ -43,6 +42,5 @@ __all__ = [
     "LogEntry",
     "RunnerSetup",
     "Side",
-    "Unanswered",
     "Zone",
 ]

@@ -151,7 +151,22 @@
     }
   };
 
+  /* Sphinx marks a toctree's caption role="heading" without a level, which
+   * screen readers then cannot place: it heads a list of pages, level 2. */
+  const captionLevels = () => {
+    for (const caption of document.querySelectorAll('.caption[role="heading"]:not([aria-level])')) {
+      caption.setAttribute("aria-level", "2");
+    }
+    /* Furo's two side panels are both <aside>: name them apart. */
+    for (const [selector, name] of [[".sidebar-drawer", "Site navigation"],
+      [".toc-drawer", "On this page"]]) {
+      const panel = document.querySelector(selector);
+      if (panel && !panel.hasAttribute("aria-label")) panel.setAttribute("aria-label", name);
+    }
+  };
+
   document.addEventListener("DOMContentLoaded", () => {
+    captionLevels();
     headingLinks();
     landOnHash();
     /* The 404 page: r/8.1.2E/ → r/8.1.2e/. */
