@@ -126,11 +126,21 @@ def _number_outline(parent: Item) -> None:
     _number_timing(parent)
 
 
+def structure_id(owner_id: str, index: int) -> str:
+    """The anchor of the ``index``-th bare timing structure of an item.
+
+    ``<owner>_timing``, then ``<owner>_timing2``: not ``_timing_2``, which is
+    already the anchor of the first structure's second element.
+    """
+    return f"{owner_id}_timing" + ("" if index == 1 else str(index))
+
+
 def _number_timing(owner: Item) -> None:
     """Timing structures: ``<owner id>_1``, ``_1_a``, ``_1_a_i`` and ``N.M_1`` …
 
     A bare structure in the owner's ``rules:`` list is ``<owner id>_timing``
-    (``_timing_2`` for a second one) and its elements ``<owner id>_timing_1_a``;
+    (``_timing2`` for a second one: see :func:`structure_id`) and its elements
+    ``<owner id>_timing_1_a``;
     its labels restart at 1, (a), i like the printed list the text points into
     ("If no, go to (d)").
     """
@@ -147,9 +157,8 @@ def _number_timing(owner: Item) -> None:
     visit(owner.timing, owner.id, owner.number, 0)
     structures = [c for c in owner.children if c.kind is Kind.TIMING_STRUCTURE]
     for index, structure in enumerate(structures, start=1):
-        suffix = "" if index == 1 else f"_{index}"
         if not structure.id:
-            structure.id = f"{owner.id}_timing{suffix}"
+            structure.id = structure_id(owner.id, index)
         structure.number = owner.number if index == 1 else f"{owner.number}-{index}"
         structure.label = ""
         visit(structure.timing, structure.id, structure.number, 0)

@@ -73,6 +73,23 @@ def test_three_spellings_of_a_bare_structure_read_the_same(form: str) -> None:
     assert [e.plain for e in structure.timing] == ["One"]
 
 
+def test_two_structures_in_one_section_have_distinct_anchors() -> None:
+    source = (
+        "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n"
+        "  - timing_structure:\n    - One\n    - Two\n"
+        "  - timing_structure:\n    - Three\n"
+    )
+    chapter = read_chapter_text(source, "t.yaml").chapter
+    book = Rulebook("t", "T", [chapter])
+    number_book(book, Scheme.CR, ["1"])
+    first, second = chapter.children[0].children
+    assert [first.id, second.id] == ["s_timing", "s_timing2"]
+    # The first structure's second element is s_timing_2: no clash with the second.
+    assert [e.id for e in first.timing] == ["s_timing_1", "s_timing_2"]
+    assert [e.id for e in second.timing] == ["s_timing2_1"]
+    assert check_book(book) == []
+
+
 def test_a_structure_without_elements_is_an_error() -> None:
     source = "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n"
     with pytest.raises(RulesSourceError, match="has no 'elements:'") as err:

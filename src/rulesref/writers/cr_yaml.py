@@ -56,7 +56,7 @@ from rulesref.model import (
     Term,
     Text,
 )
-from rulesref.numbering import Scheme, number_book
+from rulesref.numbering import Scheme, number_book, structure_id
 
 BOOK_TOML = "book.toml"
 
@@ -230,8 +230,7 @@ def _item_data(item: Item, explicit: set[int]) -> dict[str, Any]:
 def _structure_data(structure: Item, owner_id: str, index: int) -> dict[str, Any]:
     """A bare ``- timing_structure:`` item, its ``bold`` and ``elements`` inside it."""
     body: dict[str, Any] = {}
-    derived = f"{owner_id}_timing" + ("" if index == 1 else f"_{index}")
-    if structure.id != derived:
+    if structure.id != structure_id(owner_id, index):
         body["id"] = structure.id
     if structure.text:
         body["text"] = markup(structure.text, structure.pos)
