@@ -47,8 +47,12 @@ def card_option(game: Game, player: str, card: NetrunnerCard) -> Option:
     """The option naming ``card`` as ``player`` can name it."""
     if can_see(game, player, card):
         return Option(f"{card.title} ({card.location})", card, names=(card, card.title))
-    where = str(card.location)
-    position = card.location.position
+    location = card.location
+    where = str(location)
+    if location.origin is not None:
+        # facedown Runner cards are distinct: each is told apart by its open origin
+        return Option(f"the facedown card ({location.origin})", card, (location.origin,))
+    position = location.position
     names: tuple[object, ...] = (where,) if position is None else (position, where)
     return Option(f"the card at {where}", card, names=names)
 

@@ -50,6 +50,8 @@ def draw(game: Game, counts: Mapping[str, int]) -> None:
 
 
 def _step_set_aside(game: Game, event: Draw) -> None:
+    """The drawn cards come off the top of the drawing player's own deck: the one
+    presented at setup, which became their draw deck."""
     side = event.player or ""
     deck = game.zones.get(ZoneType.DECK, side)
     cards = list(deck.cards[: event.count])
@@ -57,7 +59,7 @@ def _step_set_aside(game: Game, event: Draw) -> None:
         game.relocate(card, ZoneType.SET_ASIDE, None, faceup=False)
         event.drawn.append(card)
     game.log.record(
-        "step_draw_set_aside",
+        ("step_draw_set_aside", "rule_draw_deck"),
         f"{side_label(side)} sets aside {plural(len(cards), 'card')} from {deck.name}: "
         f"{', '.join(c.title for c in cards) or 'no cards'}",
     )

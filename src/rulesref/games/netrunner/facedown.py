@@ -17,6 +17,7 @@ def turn_facedown(game: Game, card: NetrunnerCard) -> None:
             f"{card.title} is not an installed faceup Runner card", "sec_facedown_runner_cards"
         )
     card.faceup = False
+    card.facedown_origin = f"{card.title}, turned facedown"
     game.log.record(
         ("rule_flip_is_not_uninstall", "rule_facedown_runner_cards_are_blank"),
         f"{card.title} is turned facedown: it stays installed, with no name, type, subtypes "

@@ -119,6 +119,8 @@ def install(
 
         def complete() -> None:
             card.installed = True
+            if card.side == "runner" and facedown:
+                card.facedown_origin = f"installed facedown from {origin}"
             if host is not None:
                 card.host = host
             elif destination is not None:

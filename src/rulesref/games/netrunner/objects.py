@@ -51,6 +51,8 @@ class Location:
     host: str | None = None
     rig: bool = False
     identity: bool = False
+    #: How a facedown installed Runner card came to be facedown: open information.
+    origin: str | None = None
 
     @property
     def rule(self) -> str:
@@ -62,6 +64,17 @@ class Location:
         if self.server is not None or self.rig or self.identity:
             return "rule_play_area_location"
         return "rule_default_location"
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule behind what this location tells a player.  A card's place in a deck
+        also names the deck's size ("#2 of 3"), hidden though its cards are, because any
+        player may count a deck at any time."""
+        if self.of is not None:
+            return (self.rule, "rule_deck_size_open_information")
+        if self.origin is not None:
+            return (self.rule, "rule_facedown_runner_cards_are_distinct")
+        return (self.rule,)
 
     def __str__(self) -> str:
         name = SHORT_ZONE_NAMES[(self.zone, self.zone_owner)]
@@ -112,6 +125,9 @@ class NetrunnerCard(Card):
         #: The zone the card came from into the one it is in, as abilities see it (a
         #: drawn card came from the deck, not from the set-aside zone it passed through).
         self.entered_from: str | None = None
+        #: When and how this Runner card was installed facedown or turned facedown; it
+        #: tells facedown cards apart even for a player who cannot see them.
+        self.facedown_origin: str | None = None
 
     # -- what the card is, as the game sees it --------------------------------------------
 
@@ -167,8 +183,9 @@ class NetrunnerCard(Card):
             assert self.zone is not None
             return Location(zone, owner, position=self.zone.position(self), of=len(self.zone))
         if zone is ZoneType.PLAY_AREA:
+            origin = self.facedown_origin if self.is_blank else None
             if self.host is not None:
-                return Location(zone, owner, host=self.host.title)
+                return Location(zone, owner, host=self.host.title, origin=origin)
             if self.is_identity:
                 return Location(zone, owner, identity=True)
             if self.server is not None:
@@ -181,7 +198,7 @@ class NetrunnerCard(Card):
                     )
                 return Location(zone, owner, server=self.server.name, in_root=True)
             if self.side == "runner" and self.installed:
-                return Location(zone, owner, rig=True)
+                return Location(zone, owner, rig=True, origin=origin)
         return Location(zone, owner)
 
     def view(self) -> CardView:

@@ -164,6 +164,8 @@ def _install(game: Game, entry: str, owner: str, faceup: bool, key: str) -> Netr
     read = parse_entry(entry, flags=flags, numbers=COUNTER_WORDS, key=key)
     card = _put(game, read.title, owner, ZoneType.PLAY_AREA, None, faceup)
     card.installed = True
+    if owner == "runner" and not faceup:
+        card.facedown_origin = "installed facedown before the game"
     if "rezzed" in read.flags:
         if card.rezzed is None or card.facts.type == "agenda":
             raise BadSetup(f"{key}: {read.title} cannot be rezzed", key)

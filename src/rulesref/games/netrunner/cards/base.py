@@ -17,6 +17,7 @@ from rulesref.engine.targets import Announcement
 from rulesref.engine.timing import Ability, Conditional, Interrupt, Static
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.targeting import Slot, Target
+from rulesref.games.netrunner.zones import ZoneType
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.game import Game
@@ -30,6 +31,10 @@ class UnimplementedCard(Exception):
     def __init__(self, title: str, what: str = "has no behaviour") -> None:
         super().__init__(f"{title!r} {what} in rulesref.games.netrunner yet")
         self.title = title
+
+
+#: Zones whose cards the rules declare inactive, and the rule that does.
+INACTIVE_ZONES: dict[ZoneType, str] = {ZoneType.DECK: "rule_deck_inactive"}
 
 
 @dataclass
@@ -84,8 +89,11 @@ class CardBehaviour:
 
     @property
     def active(self) -> bool:
-        """Abilities of installed cards are active while faceup (rezzed, for the Corp)."""
+        """Abilities of installed cards are active while faceup (rezzed, for the Corp).
+        The rules also name zones whose cards are inactive whatever else holds."""
         card = self.card
+        if card.zone is not None and card.zone_type in INACTIVE_ZONES:
+            return False
         return card.is_identity or (card.installed and card.faceup)
 
     def abilities(self) -> list[Ability]:

@@ -152,7 +152,7 @@ class FastBreak(CardBehaviour):
             game.corp.credits += x
             game.log.record((), f"X is {x}: the Corp gains {x} credits")
             # a number and a server are chosen as it resolves, and are not targets
-            rule = f"{self.title}'s ability, tc_1_1_1b"
+            rule = "tc_1_1_1b"
             to_draw = choose_number(game, "corp", f"draw how many cards (up to {x})?", rule, 0, x)
             if to_draw:
                 draw(game, {"corp": to_draw})

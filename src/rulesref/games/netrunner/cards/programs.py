@@ -26,6 +26,7 @@ class _FacedownInsteadOfHeap(CardInterrupt):
 
         def instead() -> None:
             card.faceup = False
+            card.facedown_origin = f"{card.title}, turned facedown instead of going to the heap"
             log.record(
                 "sec_replacing_movements",
                 f"{card.title} is turned facedown instead of going to the heap; the trash "
