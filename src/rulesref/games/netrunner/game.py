@@ -41,7 +41,7 @@ from rulesref.games.netrunner import (
     turns,
 )
 from rulesref.games.netrunner.cards import base
-from rulesref.games.netrunner.choices import can_see
+from rulesref.games.netrunner.choices import can_see, card_option
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
@@ -216,6 +216,11 @@ class Game(RunActions):
         """Whether ``side`` knows which card ``card`` is (see
         :func:`~rulesref.games.netrunner.choices.can_see`)."""
         return can_see(self, arguments.side(side), self.card(card))
+
+    def seen_by(self, side: str, card: CardLike) -> str:
+        """How ``side`` names ``card`` when a choice offers it: by title if they can see
+        it, otherwise by what is open information (its place, or a facedown card's origin)."""
+        return card_option(self, arguments.side(side), self.card(card)).label
 
     def player(self, side: str) -> Player:
         return self.corp if arguments.side(side) == "corp" else self.runner
