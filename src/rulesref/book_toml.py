@@ -16,7 +16,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.identifiers import file_problem, id_problem, inside, slug_problem
 from rulesref.numbering import Scheme
 from rulesref.readers.defined_terms import PATTERNS as DEFINED_TERM_STYLES
@@ -270,15 +270,7 @@ def read_config_text(path: Path, display: str) -> str:
         raise RulesSourceError(Position(display), f"no {CONFIG_NAME} here") from None
     except OSError as exc:
         raise RulesSourceError(Position(display), f"cannot read file: {exc.strerror}") from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise RulesSourceError(
-            Position(display, line, col), f"not UTF-8 text (byte 0x{data[exc.start]:02x})"
-        ) from None
+    return decode_utf8(data, display)
 
 
 def load_config(directory: Path) -> BookConfig:

@@ -57,3 +57,17 @@ class Diagnostic:
     def __str__(self) -> str:
         why = f" (acknowledged: {self.reason})" if self.reason else ""
         return f"{self.pos}: {self.severity.value}: {self.message}{why} [rules.{self.subtype}]"
+
+
+def decode_utf8(data: bytes, display: str) -> str:
+    """``data`` as UTF-8 text, or a :class:`RulesSourceError` at the first byte
+    that is not (its line and column), for every file a book is made of."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise RulesSourceError(
+            Position(display, line, col), f"not UTF-8 text (byte 0x{data[exc.start]:02x})"
+        ) from None

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesref.books import BookConfig, ChapterConfig
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.markup import parse_inline
 from rulesref.model import Inline, Inlines, Item, Rulebook, Text
 
@@ -221,16 +221,7 @@ def read_source(path: Path, display: str) -> str:
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise RulesSourceError(Position(display, 1, 1), f"cannot read file: {reason}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise RulesSourceError(
-            Position(display, line, col), f"not UTF-8 text (byte 0x{data[exc.start]:02x})"
-        ) from None
-    text = text.removeprefix("\ufeff")
+    text = decode_utf8(data, display).removeprefix("\ufeff")
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

@@ -7,6 +7,7 @@ next build believe the configuration changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from sphinx.application import Sphinx
@@ -17,12 +18,20 @@ STATIC = Path(__file__).parent / "static"
 FILES = ("rulesref.css", "rulesref.js", "rulesref-site.js", "rulesref-search.js")
 
 
+def copy_to_static(app: Sphinx, names: Iterable[str]) -> Path:
+    """Copy the package's static files ``names`` into the output's ``_static``
+    (every rulesref module that ships a stylesheet or script copies it so);
+    returns that folder."""
+    static = Path(app.outdir) / "_static"
+    static.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        copy_asset_file(STATIC / name, static / name, force=True)
+    return static
+
+
 def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     if app.builder.format == "html":
-        target = Path(app.outdir) / "_static"
-        target.mkdir(parents=True, exist_ok=True)
-        for name in FILES:
-            copy_asset_file(STATIC / name, target / name, force=True)
+        copy_to_static(app, FILES)
     return []
 
 

@@ -13,21 +13,16 @@ configuration change to the next build.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from sphinx.application import Sphinx
-from sphinx.util.fileutil import copy_asset_file
 
-STATIC = Path(__file__).parent / "static"
+from rulesref.sphinx.assets import copy_to_static
+
 FILES = ("rulesref-format.css", "rulesref-format.js")
 
 
 def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     if app.builder.format == "html":
-        target = Path(app.outdir) / "_static"
-        target.mkdir(parents=True, exist_ok=True)
-        for name in FILES:
-            copy_asset_file(STATIC / name, target / name, force=True)
+        copy_to_static(app, FILES)
     return []
 
 

@@ -10,11 +10,9 @@ refuse ``fetch``.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
-from sphinx.util.fileutil import copy_asset_file
 
 from rulesref.model import (
     CardRef,
@@ -30,11 +28,11 @@ from rulesref.model import (
     Term,
     Text,
 )
+from rulesref.sphinx.assets import copy_to_static
 from rulesref.sphinx.references import reference_parts, target_text
 from rulesref.sphinx.registry import LoadedBook, registry
 from rulesref.sphinx.render import SYMBOL_LABELS
 
-STATIC = Path(__file__).parent / "static"
 #: The stylesheet of previews, "Referenced by" lines and linked terms.
 LINKS_CSS = "rulesref-links.css"
 
@@ -120,9 +118,7 @@ def preview_script(book: LoadedBook) -> str:
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     if app.builder.format != "html":
         return []
-    static = Path(app.outdir) / "_static"
-    static.mkdir(parents=True, exist_ok=True)
-    copy_asset_file(STATIC / LINKS_CSS, static / LINKS_CSS, force=True)
+    static = copy_to_static(app, [LINKS_CSS])
     folder = static / "rulesref"
     folder.mkdir(parents=True, exist_ok=True)
     for book in registry(app.env):

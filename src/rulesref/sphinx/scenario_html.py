@@ -17,14 +17,13 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
-from sphinx.util.fileutil import copy_asset_file
 from sphinx.writers.html5 import HTML5Translator
 
+from rulesref.sphinx.assets import copy_to_static
 from rulesref.sphinx.scenario_env import scenario_index
 
 #: Where the HTML output keeps a copy of each scenario file.
 OUTPUT_DIR = "_scenarios"
-STATIC = Path(__file__).parent / "static"
 STATIC_FILES = ("rulesref-scenarios.css", "rulesref-scenarios.js")
 
 #: Classes of the doctree's scenario box and of its summary line.
@@ -85,10 +84,7 @@ def copy_files(app: Sphinx, *args: object) -> Iterator[tuple[str, dict[str, obje
     scenario (as ``.md.txt``, which browsers show as text)."""
     if app.builder.format != "html":
         return
-    static = Path(app.outdir) / "_static"
-    static.mkdir(parents=True, exist_ok=True)
-    for name in STATIC_FILES:
-        copy_asset_file(STATIC / name, static / name, force=True)
+    copy_to_static(app, STATIC_FILES)
     index = scenario_index(app.env)
     if index is None:
         return

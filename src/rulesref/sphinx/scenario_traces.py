@@ -134,6 +134,9 @@ class LinkTraces(SphinxPostTransform):
     def run(self, **kwargs: Any) -> None:
         reg = registry(self.env)
         docname = self.env.docname
+        # SphinxTransform.app is deprecated (Sphinx 9); Sphinx's own reference
+        # resolver reaches the builder the same way.
+        builder = self.env._app.builder
         for box in list(self.document.findall(nodes.container)):
             if BOX_CLASS not in box["classes"] or (book := reg.get(box.get(BOOK_ATTR, ""))) is None:
                 continue
@@ -142,7 +145,7 @@ class LinkTraces(SphinxPostTransform):
                     continue
                 cited: dict[str, Cited] = {}
                 for name, (owner, target) in citable(reg, book.slug, block.rawsource).items():
-                    uri = self.app.builder.get_relative_uri(docname, target.docname)
+                    uri = builder.get_relative_uri(docname, target.docname)
                     cited[name] = Cited(number_of(target), f"{uri}#{target.anchor}",
                                         owner.slug)
                 trace = rr_trace(block.rawsource, block.rawsource, **block.attributes)
