@@ -69,7 +69,11 @@ def test(args: list[str]) -> None:
     run(BIN / "ruff", "check", "src", "tests", "examples", "dev.py", "tools", "benchmarks")
     run(BIN / "mypy")
     run(BIN / "lint-imports", "--no-cache")
-    run(BIN / "python", "-m", "pytest", *args)
+    # Two cores halve the wall time: pytest-xdist runs the tests in one worker per
+    # core (``-n 0`` or ``-p no:xdist`` on the command line runs them in one process).
+    workers = [] if any(a.startswith(("-n", "--numprocesses", "-pno:xdist")) or a == "no:xdist"
+                        for a in args) else ["-n", "auto"]
+    run(BIN / "python", "-m", "pytest", *workers, *args)
 
 
 def main() -> None:

@@ -15,13 +15,21 @@ It gives the HTML folder, the doctrees (``-d``; copy them with
 the exit status and the build's output.  The fixture never fails by itself:
 tests that need a clean build assert ``docs_site.returncode == 0``.  Do not
 write into these folders; a test that edits sources builds its own site.
+
+Under pytest-xdist (``python3 dev.py test`` runs two workers) the workers share
+one build: the first to ask builds it into the run's common temporary folder
+under a file lock, the others wait for it and read the same folders.
 """
 
 from __future__ import annotations
 
+import json
+import os
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 from docs_site import STRICT, DocsSite, build_docs
 
@@ -35,5 +43,17 @@ def rootdir() -> Path:
 
 @pytest.fixture(scope="session")
 def docs_site(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
-    """The real site, built once per session with the strict flags (see the module)."""
-    return build_docs(tmp_path_factory.mktemp("docs-site"), *STRICT)
+    """The real site, built once per run with the strict flags (see the module)."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return build_docs(tmp_path_factory.mktemp("docs-site"), *STRICT)
+    # One temporary root per worker, under the run's common one: build there once.
+    shared = tmp_path_factory.getbasetemp().parent / "docs-site"
+    record = shared / "build.json"
+    with FileLock(str(shared) + ".lock"):
+        shared.mkdir(exist_ok=True)
+        if not record.is_file():
+            built = build_docs(shared, *STRICT)
+            record.write_text(json.dumps(asdict(built), default=str), encoding="utf-8")
+    data = json.loads(record.read_text(encoding="utf-8"))
+    return DocsSite(Path(data["html"]), Path(data["doctrees"]), tuple(data["command"]),
+                    data["returncode"], data["stdout"], data["stderr"])

@@ -10,8 +10,9 @@ decide; the cache itself belongs to the caller.  No docutils, no Sphinx.
 
 from __future__ import annotations
 
+import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -74,3 +75,26 @@ def run_for_page(scenario: Scenario, display: str, key: RunKey) -> RunResult:
     if not blocks:
         return RunResult(key, 1, "The scenario has no {doctest} block to run.\n", 1)
     return RunResult(key, failures, "".join(reports), line)
+
+
+#: (path, content digest, engine digest, display) → result, for this process.
+_MEMO: dict[tuple[str, str, str, str], RunResult] = {}
+
+
+def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResult:
+    """:func:`run_for_page`, run once per process for the same file content and
+    engine: a process that builds several sites from one scenarios folder (the
+    test session, a ``sphinx-autobuild`` server) runs each scenario once, while
+    each build's environment still records the file's own key.  A changed file
+    (by content, not by mtime) or engine runs again."""
+    content = hashlib.sha256(scenario.path.read_bytes()).hexdigest()
+    memo_key = (str(scenario.path.resolve()), content, key[2], display)
+    result = _MEMO.get(memo_key)
+    if result is None:
+        result = _MEMO[memo_key] = run_for_page(scenario, display, key)
+    return replace(result, key=key)
+
+
+def clear_memo() -> None:
+    """Forget every memoised run (for tests about running scenarios)."""
+    _MEMO.clear()

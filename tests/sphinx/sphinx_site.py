@@ -7,9 +7,11 @@ copied to a temporary folder, where a relative path would not reach them).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import stat
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -141,14 +143,30 @@ class Page:
 
 
 def parse(path: Path) -> Page:
+    """The page as it is on disk now.  Tests that walk every item of a book ask
+    for the same page hundreds of times: a page whose bytes are unchanged is
+    parsed once (keyed by its content, so an edited page is parsed again)."""
+    text = path.read_text(encoding="utf-8")
+    key = (str(path.resolve()), hashlib.sha256(text.encode()).hexdigest())
+    cached = _PARSED.get(key)
+    if cached is not None:
+        _PARSED.move_to_end(key)
+        return cached
     builder = _Builder()
-    builder.feed(path.read_text(encoding="utf-8"))
+    builder.feed(text)
     ids: dict[str, Element] = {}
     for element in builder.root.iter():
         if element.id:
             assert element.id not in ids, f"duplicate id {element.id!r} in {path}"
             ids[element.id] = element
-    return Page(path, builder.root, ids)
+    parsed = _PARSED[key] = Page(path, builder.root, ids)
+    while len(_PARSED) > 32:
+        _PARSED.popitem(last=False)
+    return parsed
+
+
+#: Recently parsed pages, least recently used first (see :func:`parse`).
+_PARSED: OrderedDict[tuple[str, str], Page] = OrderedDict()
 
 
 def page(outdir: Path, docname: str) -> Page:

@@ -383,6 +383,7 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
         return real(block, path, namespace, *args)
 
     monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
+    scenario_runs.clear_memo()  # this test counts real runs
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
     first.build()
     first.cleanup()

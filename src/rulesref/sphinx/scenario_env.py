@@ -18,7 +18,7 @@ from weakref import WeakKeyDictionary
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
-from rulesref.scenario_runs import RunResult, run_for_page
+from rulesref.scenario_runs import RunResult, run_for_page_memo
 from rulesref.scenarios import Scenario
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.scenario_index import ScenarioIndex, build_index
@@ -86,7 +86,7 @@ def run(env: BuildEnvironment, index: ScenarioIndex, scenario: Scenario) -> RunR
     cached = data.results.get(str(scenario.path))
     if cached is not None and cached.key == key:
         return cached
-    result = run_for_page(scenario, index.display(scenario), key)
+    result = run_for_page_memo(scenario, index.display(scenario), key)
     data.results[str(scenario.path)] = result
     return result
 
