@@ -7,20 +7,15 @@ is set (CI sets it), in which case they fail: CI must not pass by skipping.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from docs_site import DocsSite
+from serving import CHROMIUM, require_chromium, serve
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -40,28 +35,13 @@ def site_dir(docs_site: DocsSite) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(site_dir: Path) -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+    with serve(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        if os.environ.get("RULESREF_REQUIRE_BROWSER"):
-            pytest.fail(f"Chromium not found at {CHROMIUM}; CI must run the browser tests")
-        pytest.skip(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
+    require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -3,27 +3,21 @@ and timing structures lettered (a), (b) … as their text expects."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from serving import serve
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "/rules/fmt/chpt_structure.html"
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -33,15 +27,8 @@ def format_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     out = src.parent / "html"
     subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "html", str(src), str(out)],
                    check=True, capture_output=True)
-    handler = functools.partial(_QuietHandler, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(out) as url:
+        yield url
 
 
 def background(page: Any, selector: str) -> str:

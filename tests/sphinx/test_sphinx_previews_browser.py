@@ -6,24 +6,19 @@ instance per process, and the browser tests of the whole site may hold it.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
-import shutil
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC
 
+from serving import CHROMIUM, require_chromium, serve
+
 pytestmark = pytest.mark.browser
-CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
 
 SCRIPT = r"""
 import json, sys
@@ -66,26 +61,12 @@ print(json.dumps(seen))
 """
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @pytest.fixture
 def served(app: SphinxTestApp) -> Iterator[str]:
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        if os.environ.get("RULESREF_REQUIRE_BROWSER"):
-            pytest.fail(f"Chromium not found at {CHROMIUM}")
-        pytest.skip(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
+    require_chromium()
     app.build()
-    handler = functools.partial(_Quiet, directory=str(app.outdir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(app.outdir) as url:
+        yield url
 
 
 @BASIC
