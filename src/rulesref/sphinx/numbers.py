@@ -157,6 +157,22 @@ def redirect_page(address: Address, target_uri: str, depth: int) -> str:
     url = escape(up + target_uri)
     title = escape(f"{address.label} · {address.book.title}")
     text = escape(_description(address.item))
+    go = _js_string(up + target_uri)
+    head = f"""<meta name="description" content="{text}">
+<meta property="og:title" content="{title}">
+<meta property="og:description" content="{text}">
+<meta property="og:type" content="article">
+<meta name="rulesref-target" content="{url}">
+<link rel="canonical" href="{url}">
+<meta http-equiv="refresh" content="0; url={url}">
+<script>location.replace({go} + location.hash.replace(/^#$/, ""));</script>"""
+    body = f'<p><a href="{url}">{escape(address.label)}</a>: {text}</p>'
+    return _page(title, head, body)
+
+
+def _page(title: str, head: str, body: str) -> str:
+    """A small stand-alone page of the short addresses (escaped ``title``, ready
+    ``head`` and ``body`` markup): never indexed, readable on a phone."""
     return f"""<!DOCTYPE html>
 {MARK}
 <html lang="en">
@@ -165,17 +181,10 @@ def redirect_page(address: Address, target_uri: str, depth: int) -> str:
 <title>{title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="description" content="{text}">
-<meta property="og:title" content="{title}">
-<meta property="og:description" content="{text}">
-<meta property="og:type" content="article">
-<meta name="rulesref-target" content="{url}">
-<link rel="canonical" href="{url}">
-<meta http-equiv="refresh" content="0; url={url}">
-<script>location.replace({_js_string(up + target_uri)} + location.hash.replace(/^#$/, ""));</script>
+{head}
 </head>
 <body>
-<p><a href="{url}">{escape(address.label)}</a>: {text}</p>
+{body}
 </body>
 </html>
 """
@@ -196,28 +205,16 @@ def choice_page(number: str, choices: list[tuple[Address, str]], depth: int) -> 
         for a, uri in choices
     )
     title = escape(f"{number} in {len(choices)} books")
-    return f"""<!DOCTYPE html>
-{MARK}
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{title}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="rulesref-choices" content="{len(choices)}">
+    head = f"""<meta name="rulesref-choices" content="{len(choices)}">
 <style>body{{font:1.05rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}
 @media (prefers-color-scheme:dark){{
-body{{background:#131416;color:#e6e6e6}}a{{color:#8ab4f8}}}}</style>
-</head>
-<body>
-<h1>{escape(number)}</h1>
+body{{background:#131416;color:#e6e6e6}}a{{color:#8ab4f8}}}}</style>"""
+    body = f"""<h1>{escape(number)}</h1>
 <p>Several rulebooks have an item numbered {escape(number)}:</p>
 <ul>
 {rows}
-</ul>
-</body>
-</html>
-"""
+</ul>"""
+    return _page(title, head, body)
 
 
 def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
