@@ -8,14 +8,17 @@ real CR's size).  Pagefind is a static index split in small fragments that
 a search fetches on demand, ranks with BM25, and returns a snippet with the
 words marked and the record's own URL.
 
-What is indexed (after the HTML pages are written, at ``build-finished``):
+What is indexed, in two Pagefind bundles that the search page merges:
 
-* every numbered item of every book as its own record, whose address is the
-  item's permalink (``chapter.html#rule_id``) and whose title is its number
-  and first words; a term the item defines weighs more, so "hidden zone"
-  finds the rule that defines a hidden zone first;
-* every other page (book index, glossary, card index, guides) by its main
-  content, tagged ``page``, and the API reference, tagged ``api``.
+* ``_pagefind/``: every numbered item of every book as its own record, whose
+  address is the item's permalink (``chapter.html#rule_id``) and whose title
+  is its number and first words; a term the item defines weighs more, so
+  "hidden zone" finds the rule that defines a hidden zone first.  Its records
+  come from the model, so it is written while Sphinx writes the HTML;
+* ``_pagefind-pages/``: every other page (book index, card index, guides) by
+  its main content, tagged ``page``, and the API reference, tagged ``api``,
+  after the HTML pages are written.  Pages that repeat rule text (the
+  glossary, What's new, Changes) say ``nosearch`` and stay out.
 
 The chapter pages themselves are not indexed: their items are.  The search
 page (``search.html``, generated here in place of Sphinx's) shows rules
@@ -43,9 +46,15 @@ from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
 logger = logging.getLogger(__name__)
 
+#: The rules' bundle (the one the search page loads) and the pages' bundle,
+#: which the search page merges into it: two Pagefind runs, so the rules are
+#: indexed while the HTML is written and a rebuild re-indexes only the
+#: bundle whose records changed.
 OUTPUT = "_pagefind"
-#: Where the items' records sit in the folder given to Pagefind.
-RECORDS = "_rulesref_items"
+PAGES_OUTPUT = "_pagefind-pages"
+#: The record folders, below :func:`records_folder`.
+RECORDS = "rules"
+PAGES = "pages"
 #: What was indexed last (a build that changes nothing skips Pagefind).
 STAMP = "rulesref-indexed.txt"
 #: How much more a word the item defines counts than its other words.
@@ -201,7 +210,7 @@ def page_records(app: Sphinx, chapter_docs: set[str]) -> dict[str, str]:
             continue
         uri = builder.get_target_uri(docname).split("#", 1)[0]
         path = outdir / builder.get_outfilename(docname)  # type: ignore[attr-defined]
-        if uri.startswith(("/", ".")) or uri.split("/", 1)[0] == RECORDS:
+        if uri.startswith(("/", ".")):
             continue
         if path.is_file() and (html := page_html(path, page_kind(docname))) is not None:
             pages[uri] = html
@@ -220,33 +229,39 @@ class _Pending:
 
     def __init__(self, folder: Path, items: dict[str, str], chapter_docs: set[str]) -> None:
         self.folder = folder
-        self.items_digest = _digest(items)
         self.item_count = len(items)
         self.chapter_docs = chapter_docs
 
 
 def records_folder(app: Sphinx) -> Path:
-    """The folder Pagefind indexes: kept in the doctree cache between builds,
+    """The folders Pagefind indexes: kept in the doctree cache between builds,
     so a rebuild rewrites only the records that changed."""
     return Path(app.doctreedir) / "rulesref-search"
 
 
 def start_index(app: Sphinx, builder: Any = None) -> None:
-    """Write the items' records while Sphinx writes the pages (they come from
-    the model, not from the HTML)."""
+    """Index the rules while Sphinx writes the pages: their records come from
+    the model, not from the HTML, so the rules' bundle (by far the larger)
+    is written beside the HTML writer; the pages' bundle follows at the end."""
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     if not use_pagefind(app):
         return
     items, chapter_docs = item_records(app, registry(app.env))
     folder = records_folder(app)
-    outfiles.start(app, OUTPUT, lambda: outfiles.sync_folder(folder / RECORDS, items))
+    outdir = Path(app.outdir)
+
+    def index_rules() -> None:
+        outfiles.sync_folder(folder / RECORDS, items)
+        write_index(outdir / OUTPUT, folder / RECORDS, _digest(items))
+
+    outfiles.start(app, OUTPUT, index_rules)
     app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
         folder, items, chapter_docs
     )
 
 
-def write_index(outdir: Path, folder: Path, digest: str) -> None:
-    """Run the Pagefind binary over the folder of records.
+def write_index(target: Path, site: Path, digest: str) -> None:
+    """Run the Pagefind binary over a folder of records, into ``target``.
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -256,7 +271,6 @@ def write_index(outdir: Path, folder: Path, digest: str) -> None:
     """
     from pagefind.service import get_executable
 
-    target = outdir / OUTPUT
     stamp = target / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
         return  # nothing to index has changed since the last build
@@ -266,7 +280,7 @@ def write_index(outdir: Path, folder: Path, digest: str) -> None:
     if target.is_dir():
         shutil.rmtree(target)
     result = subprocess.run(
-        [str(binary), "--site", str(folder), "--output-path", str(target),
+        [str(binary), "--site", str(site), "--output-path", str(target),
          "--root-selector", ROOT_SELECTOR, "--force-language", "en",
          "--keep-index-url", "--silent"],
         capture_output=True, text=True, check=False,
@@ -281,21 +295,26 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
     if pending is None:
         return
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
+    pages: dict[str, str] = {}
     try:
+        if exception is None:
+            pages = page_records(app, pending.chapter_docs)
+            outfiles.sync_folder(pending.folder / PAGES, pages,
+                                 manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
+            target = Path(app.outdir) / PAGES_OUTPUT
+            if pages:
+                write_index(target, pending.folder / PAGES, _digest(pages))
+            elif target.is_dir():
+                shutil.rmtree(target)
         outfiles.finish(app, OUTPUT)
-        if exception is not None:
-            return
-        pages = page_records(app, pending.chapter_docs)
-        outfiles.sync_folder(pending.folder, pages,
-                             manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
-        digest = hashlib.sha256(f"{pending.items_digest}\0{_digest(pages)}".encode())
-        write_index(Path(app.outdir), pending.folder, digest.hexdigest())
     except (OSError, RuntimeError, ValueError) as error:
         if exception is None:
             logger.warning("rulesref: the search index was not written: %s", error,
                            type="rules", subtype="search")
         return
-    logger.info("rulesref: search index of %d rules and %d pages", pending.item_count, len(pages))
+    if exception is None:
+        logger.info("rulesref: search index of %d rules and %d pages",
+                    pending.item_count, len(pages))
 
 
 def setup(app: Sphinx) -> None:

@@ -88,6 +88,8 @@ const search = async (query) => {
   try {
     pagefind = await import(new URL("_pagefind/pagefind.js", base).href);
     await pagefind.options({ baseUrl: "/", excerptLength: 24, ranking: { pageLength: 0.75 } });
+    /* The pages' bundle is indexed apart from the rules' (see search.py). */
+    await pagefind.mergeIndex(new URL("_pagefind-pages/", base).href, { baseUrl: "/" });
   } catch (error) {
     status.textContent = "The search index could not be loaded (open the site through a web server).";
     return;
