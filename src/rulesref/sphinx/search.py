@@ -252,7 +252,7 @@ def start_index(app: Sphinx, builder: Any = None) -> None:
 
     def index_rules() -> None:
         outfiles.sync_folder(folder / RECORDS, items)
-        write_index(outdir / OUTPUT, folder / RECORDS, _digest(items))
+        write_index(outdir / OUTPUT, folder / RECORDS, _digest(items) if items else "")
 
     outfiles.start(app, OUTPUT, index_rules)
     app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
@@ -261,7 +261,8 @@ def start_index(app: Sphinx, builder: Any = None) -> None:
 
 
 def write_index(target: Path, site: Path, digest: str) -> None:
-    """Run the Pagefind binary over a folder of records, into ``target``.
+    """Run the Pagefind binary over a folder of records, into ``target``
+    (``digest`` says what they are; empty when there are none).
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -271,6 +272,10 @@ def write_index(target: Path, site: Path, digest: str) -> None:
     """
     from pagefind.service import get_executable
 
+    if not digest:  # nothing to index: Pagefind would fail, and the search page
+        if target.is_dir():  # does without this bundle
+            shutil.rmtree(target)
+        return
     stamp = target / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
         return  # nothing to index has changed since the last build
@@ -301,11 +306,8 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
             pages = page_records(app, pending.chapter_docs)
             outfiles.sync_folder(pending.folder / PAGES, pages,
                                  manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
-            target = Path(app.outdir) / PAGES_OUTPUT
-            if pages:
-                write_index(target, pending.folder / PAGES, _digest(pages))
-            elif target.is_dir():
-                shutil.rmtree(target)
+            write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES,
+                        _digest(pages) if pages else "")
         outfiles.finish(app, OUTPUT)
     except (OSError, RuntimeError, ValueError) as error:
         if exception is None:
