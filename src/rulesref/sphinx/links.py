@@ -65,27 +65,30 @@ class BookLinks:
 _WORD = re.compile(r"[\w-]+")
 
 
+_END = "\0"  # marks, in the word tree, that a term ends at this word
+
+_Tree = dict[str, "_Tree"]
+
+
 class TermFinder:
     """Finds uses of a book's terms in text: a word matches a term whose words
     it starts, the words apart by spaces only, the last one perhaps with a
     plural ending ("s", "es"); where several terms start at a word, the
     longest wins.
 
-    Words are looked up by their first word, so the cost is linear in the
-    text whatever the number of terms; one regular expression alternating
-    every term tried each of them at every position of every rule."""
+    The terms are a tree of words, so each word of the text costs a lookup or
+    two whatever the number of terms (a rulebook has hundreds, many sharing
+    a first word); one regular expression alternating every term tried each
+    of them at every position of every rule."""
 
     def __init__(self, keys: list[str]) -> None:
-        self._by_first: dict[str, list[tuple[str, ...]]] = {}
-        for key in sorted(keys, key=lambda k: (-len(k), k)):
-            words = tuple(key.casefold().split())
-            if not words:
-                continue
-            starts = {words[0]}
-            if len(words) == 1:
-                starts |= {words[0] + "s", words[0] + "es"}
-            for start in starts:
-                self._by_first.setdefault(start, []).append(words)
+        self._root: _Tree = {}
+        for key in keys:
+            node = self._root
+            for word in key.casefold().split():
+                node = node.setdefault(word, {})
+            if node is not self._root:
+                node[_END] = {}
 
     def finditer(self, text: str) -> Iterator[tuple[int, int]]:
         """(start, end) of each use, left to right, not overlapping."""
@@ -100,20 +103,22 @@ class TermFinder:
                 index += 1
 
     def _match(self, text: str, found: list[re.Match[str]], index: int) -> int:
-        candidates = self._by_first.get(found[index].group().casefold())
-        if not candidates:
-            return 0
-        for words in candidates:
-            end = index + len(words)
-            if end > len(found):
-                continue
-            if all(found[i].group().casefold() == words[i - index] for i in range(index, end - 1)
-                   ) and all(text[found[i].end():found[i + 1].start()].isspace()
-                             for i in range(index, end - 1)):
-                last = found[end - 1].group().casefold()
-                if last in (words[-1], words[-1] + "s", words[-1] + "es"):
-                    return len(words)
-        return 0
+        """How many words of the longest term starting at word ``index``."""
+        node, best = self._root, 0
+        for at in range(index, len(found)):
+            if at > index and not text[found[at - 1].end():found[at].start()].isspace():
+                break
+            word = found[at].group().casefold()
+            for ending in ("s", "es"):  # a plural of a term's last word ends it here
+                if word.endswith(ending) and _END in node.get(word[:-len(ending)], ()):
+                    best = at - index + 1
+            child = node.get(word)
+            if child is None:
+                break
+            if _END in child:
+                best = at - index + 1
+            node = child
+        return best
 
 
 _CACHE: dict[int, tuple[LoadedBook, BookLinks]] = {}
