@@ -11,9 +11,10 @@ from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
 from rulesref.sphinx.glossary import rr_list_term
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import CardMention, LoadedBook
-from rulesref.sphinx.render import item_link, render_card
+from rulesref.sphinx.render_inline import item_link, render_card
+from rulesref.sphinx.targets import CardMention
 
 
 def card_groups(book: LoadedBook) -> dict[str, list[CardMention]]:

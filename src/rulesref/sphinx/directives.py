@@ -23,14 +23,11 @@ from sphinx.util.docutils import SphinxDirective
 from rulesref.model import Item, plain_text
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
-from rulesref.sphinx.render import (
-    RenderContext,
-    emit_diagnostics,
-    item_link,
-    pending_ref,
-    render_chapter,
-)
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render import render_chapter
+from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
+from rulesref.sphinx.render_inline import item_link, pending_ref
 
 logger = logging.getLogger(__name__)
 

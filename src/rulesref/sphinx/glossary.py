@@ -15,9 +15,9 @@ from sphinx.application import Sphinx
 from rulesref.checks import DUPLICATE_TERM
 from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook
-from rulesref.sphinx.render import item_link, pending_ref, render_inlines
+from rulesref.sphinx.render_inline import item_link, pending_ref, render_inlines
 
 
 class rr_list_term(nodes.Part, nodes.TextElement):  # type: ignore[misc]

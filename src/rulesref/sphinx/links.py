@@ -27,8 +27,9 @@ from sphinx.environment import BuildEnvironment
 
 from rulesref.keys import digest
 from rulesref.model import Item, Kind, Ref, Rulebook, Term, walk_inlines
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
-from rulesref.sphinx.render import item_link, pending_ref
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render_inline import item_link, pending_ref
 
 #: The environment attribute holding :class:`LinksEnvData`.
 ENV_ATTR = "rulesref_links"

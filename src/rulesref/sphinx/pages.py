@@ -16,9 +16,11 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.checks import SOURCE_ERROR
 from rulesref.identifiers import inside
 from rulesref.sphinx.audience import is_drafting
-from rulesref.sphinx.registry import SOURCE_ERROR, Registry, load_registry, set_registry
+from rulesref.sphinx.loading import load_registry
+from rulesref.sphinx.registry import Registry, set_registry
 
 logger = logging.getLogger(__name__)
 

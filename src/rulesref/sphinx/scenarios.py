@@ -35,7 +35,8 @@ from rulesref.model import Example, Item, Kind
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
 from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
-from rulesref.sphinx.registry import LoadedBook, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import registry
 from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
 from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
 from rulesref.sphinx.scenario_index import Placement, ScenarioIndex

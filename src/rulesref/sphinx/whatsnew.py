@@ -14,13 +14,14 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved, unresolved
-from rulesref.checks import UNRESOLVED
+from rulesref.checks import SOURCE_ERROR, UNRESOLVED
 from rulesref.errors import RulesSourceError
 from rulesref.model import Item, NewText, walk_inlines
 from rulesref.numbering import document_text
 from rulesref.sphinx.directives import RulesDirective, section
-from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook
-from rulesref.sphinx.render import RenderContext, emit_diagnostics, item_link, render_inlines
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
+from rulesref.sphinx.render_inline import item_link, render_inlines
 
 logger = logging.getLogger(__name__)
 
