@@ -105,11 +105,7 @@ class LoadedBook:
         Several chapters may share a file (an outline book), so the chapter is the
         last one of that file starting at or before the diagnostic's line.
         """
-        best: Item | None = None
-        for line, chapter in self._chapter_starts().get(_absolute(diagnostic.pos.file), []):
-            if line <= diagnostic.pos.line:
-                best = chapter
-        return best
+        return _chapter_at(self._chapter_starts(), diagnostic)
 
     def _chapter_starts(self) -> dict[Path, list[tuple[int, Item]]]:
         starts: dict[Path, list[tuple[int, Item]]] = {}
@@ -127,10 +123,7 @@ class LoadedBook:
             starts = self._chapter_starts()
             grouped: dict[str | None, list[Diagnostic]] = {}
             for diagnostic in self.diagnostics:
-                owner: Item | None = None
-                for line, candidate in starts.get(_absolute(diagnostic.pos.file), []):
-                    if line <= diagnostic.pos.line:
-                        owner = candidate
+                owner = _chapter_at(starts, diagnostic)
                 grouped.setdefault(owner.id if owner else None, []).append(diagnostic)
             self._diagnostics_by_page = grouped
         return list(self._diagnostics_by_page.get(chapter.id if chapter else None, []))
@@ -272,6 +265,15 @@ class LoadedBook:
         definitions = self.terms.get(term_key(text))
         return definitions[0] if definitions else None
 
+
+
+def _chapter_at(starts: dict[Path, list[tuple[int, Item]]], diagnostic: Diagnostic) -> Item | None:
+    """The last chapter of the diagnostic's file starting at or before its line."""
+    best: Item | None = None
+    for line, chapter in starts.get(_absolute(diagnostic.pos.file), []):
+        if line <= diagnostic.pos.line:
+            best = chapter
+    return best
 
 
 def _absolute(file: str) -> Path:

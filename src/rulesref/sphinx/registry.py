@@ -10,9 +10,9 @@ sources each time, and parallel readers inherit it when they are forked.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 from weakref import WeakKeyDictionary
 
 from rulesref.errors import Diagnostic, RulesSourceError
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: ``LoadedBook`` is named here too: most modules that look a book up also want its type.
 __all__ = ["LoadedBook", "Registry", "registry", "set_registry"]
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -71,24 +73,24 @@ class Registry:
 
     def find_target(self, target: str, hint: str | None = None) -> list[tuple[LoadedBook, Target]]:
         """Every book that has ``target``: the named one, else the hinted one, else all."""
-        book, ident = self.split(target)
-        if book is not None:
-            found = book.targets.get(ident)
-            return [(book, found)] if found else []
-        if hint and (hinted := self.books.get(hint)) and ident in hinted.targets:
-            return [(hinted, hinted.targets[ident])]
-        return [(b, b.targets[ident]) for b in self if ident in b.targets]
+        return self._find(target, hint, lambda book, ident: book.targets.get(ident))
 
     def find_term(
         self, target: str, hint: str | None = None
     ) -> list[tuple[LoadedBook, TermDefinition]]:
-        book, text = self.split(target)
+        return self._find(target, hint, LoadedBook.term)
+
+    def _find(
+        self, target: str, hint: str | None, lookup: Callable[[LoadedBook, str], T | None]
+    ) -> list[tuple[LoadedBook, T]]:
+        """IDs and terms are found alike, so a named book and a hint mean the same for both."""
+        book, key = self.split(target)
         if book is not None:
-            found = book.term(text)
-            return [(book, found)] if found else []
-        if hint and (hinted := self.books.get(hint)) and (found := hinted.term(text)):
+            found = lookup(book, key)
+            return [(book, found)] if found is not None else []
+        if hint and (hinted := self.books.get(hint)) and (found := lookup(hinted, key)) is not None:
             return [(hinted, found)]
-        return [(b, d) for b in self if (d := b.term(text)) is not None]
+        return [(b, f) for b in self if (f := lookup(b, key)) is not None]
 
     def digest(self) -> str:
         """Changes when the list of books (or what the home page says of them) changes."""
