@@ -27,6 +27,7 @@ from sphinx.environment import BuildEnvironment
 
 from rulesref.keys import digest
 from rulesref.model import Item, Kind, Ref, Rulebook, Term, walk_inlines
+from rulesref.sphinx.env_store import env_attribute
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render_inline import item_link, pending_ref
@@ -210,11 +211,7 @@ class LinksEnvData:
 
 
 def env_data(env: BuildEnvironment) -> LinksEnvData:
-    data = getattr(env, ENV_ATTR, None)
-    if not isinstance(data, LinksEnvData):
-        data = LinksEnvData()
-        setattr(env, ENV_ATTR, data)
-    return data
+    return env_attribute(env, ENV_ATTR, LinksEnvData)
 
 
 def _current(reg: Registry, slug: str, chapter_id: str) -> str:
