@@ -86,12 +86,7 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     section += render_snippet(ctx, item)
     if item.toc_entry is not None and item.text:
         section += nodes.paragraph("", "", *render_inlines(ctx, item.text), classes=["rr-text"])
-    section += render_timing(ctx, item)
-    for example in item.examples:
-        section += render_example(ctx, item, example)
-    for child in item.children:
-        section += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, section)
+    finish_item(ctx, item, section)
     if (
         not item.children
         and not item.examples
@@ -100,6 +95,18 @@ def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     ):
         section += nodes.paragraph("", "This section has no rules yet.", classes=["rr-empty"])
     return section
+
+
+def finish_item(ctx: RenderContext, item: Item, node: nodes.Element) -> None:
+    """What follows an item's own text, alike under a heading and in a rule (its
+    timing structure, examples and sub-items), then ``rulesref-render-item``, so
+    handlers see the item whole."""
+    node += render_timing(ctx, item)
+    for example in item.examples:
+        node += render_example(ctx, item, example)
+    for child in item.children:
+        node += render_item(ctx, child)
+    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, node)
 
 
 def render_snippet(ctx: RenderContext, item: Item) -> list[nodes.Element]:
@@ -137,12 +144,7 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
         text += inlines
     box += text
     box += render_snippet(ctx, item)
-    box += render_timing(ctx, item)
-    for example in item.examples:
-        box += render_example(ctx, item, example)
-    for child in item.children:
-        box += render_item(ctx, child)
-    ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, box)
+    finish_item(ctx, item, box)
     return box
 
 
