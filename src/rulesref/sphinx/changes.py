@@ -21,7 +21,7 @@ from rulesref.checks import SOURCE_ERROR
 from rulesref.diff import BookDiff, Piece, checkout, diff_books, load_version
 from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Rulebook
-from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import Registry
 from rulesref.sphinx.render_context import RenderContext
@@ -86,15 +86,10 @@ def old_version(book: LoadedBook) -> Rulebook:
     )
 
 
-class ChangesDirective(RulesDirective):
+class ChangesDirective(OneBookDirective):
     """``rules:changes slug``."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         self.depend_on(book.source_files)
         ctx = self.context(book)
         spec = book.config.changes_from

@@ -75,6 +75,22 @@ class RulesDirective(SphinxDirective):
             self.env.note_dependency(path)
 
 
+class OneBookDirective(RulesDirective):
+    """A directive that shows one book, named by its slug; an unknown slug is
+    reported once and shows nothing, whichever page names it."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        return self.run_book(book)
+
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
+        raise NotImplementedError
+
+
 # --------------------------------------------------------------------------
 # Small node builders shared by the page directives
 
@@ -180,16 +196,12 @@ class ChapterDirective(RulesDirective):
         return book, chapters[0]
 
 
-class BookDirective(RulesDirective):
+class BookDirective(OneBookDirective):
     """``rules:book slug``: the book's index page, its contents and its pages."""
 
-    required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {"depth": directives.positive_int}
 
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         # book.toml only: the contents are re-read when they change (("index", slug)).
         self.depend_on([(book.config.directory / "book.toml").resolve()])
         emit_diagnostics(book.diagnostics_for(None))
