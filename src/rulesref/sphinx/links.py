@@ -30,6 +30,7 @@ from rulesref.model import Item, Kind, Ref, Rulebook, Term, walk_inlines
 from rulesref.sphinx.env_store import env_attribute
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render import text_end
 from rulesref.sphinx.render_inline import item_link, pending_ref
 
 #: The environment attribute holding :class:`LinksEnvData`.
@@ -157,20 +158,6 @@ def referenced_by_line(fromdoc: str, book: LoadedBook, referrers: list[Item]
     return line
 
 
-def _text_end(node: nodes.Element) -> int:
-    """Index after an item's heading, text paragraph and snippet."""
-    position = 0
-    for child in node.children:
-        if isinstance(child, nodes.title) or (
-            isinstance(child, nodes.paragraph)
-            and ("rr-text" in child["classes"] or "rr-snippet" in child["classes"])
-        ):
-            position += 1
-        else:
-            break
-    return position
-
-
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     env = app.env
     book = registry(env).get(slug)  # events carry the book's slug, never the book
@@ -189,7 +176,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
         link_first_terms(env.docname, book, item, text)
     referrers = book_links(book).referrers.get(item.id)
     if referrers:
-        position = _text_end(node)
+        position = text_end(node)
         node.insert(position, referenced_by_line(env.docname, book, referrers))
 
 

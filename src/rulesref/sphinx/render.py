@@ -109,6 +109,21 @@ def finish_item(ctx: RenderContext, item: Item, node: nodes.Element) -> None:
     ctx.env.events.emit(ITEM_EVENT, ctx.book.slug, item, node)
 
 
+def text_end(node: nodes.Element) -> int:
+    """Index after an item's heading, text paragraph and snippet: where what
+    handlers of ``rulesref-render-item`` add beside the text goes."""
+    position = 0
+    for child in node.children:
+        if isinstance(child, nodes.title) or (
+            isinstance(child, nodes.paragraph)
+            and ("rr-text" in child["classes"] or "rr-snippet" in child["classes"])
+        ):
+            position += 1
+        else:
+            break
+    return position
+
+
 def render_snippet(ctx: RenderContext, item: Item) -> list[nodes.Element]:
     """A section's ``snippet:`` (what "R&D" stands for …): a visible paragraph
     under its heading, as the official document prints it (previews use it too)."""
