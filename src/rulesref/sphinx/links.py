@@ -16,7 +16,7 @@ showed, and ``env-get-outdated`` re-reads the pages whose fingerprint changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Set
+from collections.abc import Iterator, Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,10 +59,64 @@ class BookLinks:
     """What one book's pages link, computed once per build."""
 
     referrers: dict[str, list[Item]]
-    #: Matches any defined term (longest first), with a plural ending.
-    terms: re.Pattern[str] | None
+    #: Finds the defined terms (longest first), with a plural ending.
+    terms: TermFinder | None
     #: term key → (anchor, page, defining item id), for the fingerprint.
     definitions: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+
+
+_WORD = re.compile(r"[\w-]+")
+
+
+class TermFinder:
+    """Finds uses of a book's terms in text: a word matches a term whose words
+    it starts, the words apart by spaces only, the last one perhaps with a
+    plural ending ("s", "es"); where several terms start at a word, the
+    longest wins.
+
+    Words are looked up by their first word, so the cost is linear in the
+    text whatever the number of terms; one regular expression alternating
+    every term tried each of them at every position of every rule."""
+
+    def __init__(self, keys: list[str]) -> None:
+        self._by_first: dict[str, list[tuple[str, ...]]] = {}
+        for key in sorted(keys, key=lambda k: (-len(k), k)):
+            words = tuple(key.casefold().split())
+            if not words:
+                continue
+            starts = {words[0]}
+            if len(words) == 1:
+                starts |= {words[0] + "s", words[0] + "es"}
+            for start in starts:
+                self._by_first.setdefault(start, []).append(words)
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int]]:
+        """(start, end) of each use, left to right, not overlapping."""
+        found = list(_WORD.finditer(text))
+        index = 0
+        while index < len(found):
+            length = self._match(text, found, index)
+            if length:
+                yield found[index].start(), found[index + length - 1].end()
+                index += length
+            else:
+                index += 1
+
+    def _match(self, text: str, found: list[re.Match[str]], index: int) -> int:
+        candidates = self._by_first.get(found[index].group().casefold())
+        if not candidates:
+            return 0
+        for words in candidates:
+            end = index + len(words)
+            if end > len(found):
+                continue
+            if all(found[i].group().casefold() == words[i - index] for i in range(index, end - 1)
+                   ) and all(text[found[i].end():found[i + 1].start()].isspace()
+                             for i in range(index, end - 1)):
+                last = found[end - 1].group().casefold()
+                if last in (words[-1], words[-1] + "s", words[-1] + "es"):
+                    return len(words)
+        return 0
 
 
 _CACHE: dict[int, tuple[LoadedBook, BookLinks]] = {}
@@ -72,12 +126,8 @@ def book_links(book: LoadedBook) -> BookLinks:
     cached = _CACHE.get(id(book))
     if cached is not None and cached[0] is book:
         return cached[1]
-    keys = sorted(book.terms, key=lambda k: (-len(k), k))
-    pattern = None
-    if keys:
-        words = "|".join(r"\s+".join(map(re.escape, key.split())) for key in keys)
-        pattern = re.compile(rf"(?<![\w-])(?:{words})(?:s|es)?(?![\w-])", re.IGNORECASE)
-    links = BookLinks(referenced_by(book.book), pattern)
+    finder = TermFinder(list(book.terms)) if book.terms else None
+    links = BookLinks(referenced_by(book.book), finder)
     for key, defs in book.terms.items():
         first = defs[0]
         links.definitions[key] = (first.anchor, book.item_page(first.item), first.item.id)
@@ -128,16 +178,17 @@ def link_first_terms(fromdoc: str, book: LoadedBook, item: Item, paragraph: node
         source = str(text)
         pieces: list[nodes.Node] = []
         last = 0
-        for match in links.terms.finditer(source):
-            key = _term_of(book, match.group(0))
+        for start, end in links.terms.finditer(source):
+            word = source[start:end]
+            key = _term_of(book, word)
             if key is None or key in done:
                 continue
             done.add(key)
             linked.append(key)
-            pieces.append(nodes.Text(source[last:match.start()]))
+            pieces.append(nodes.Text(source[last:start]))
             pieces.append(pending_ref(fromdoc, "rules", "term", f"{book.slug}:{key}",
-                                      match.group(0), book=book.slug, classes=[TERM_USE]))
-            last = match.end()
+                                      word, book=book.slug, classes=[TERM_USE]))
+            last = end
         if pieces:
             pieces.append(nodes.Text(source[last:]))
             text.parent.replace(text, [p for p in pieces if not isinstance(p, nodes.Text)

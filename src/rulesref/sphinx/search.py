@@ -31,7 +31,8 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -231,6 +232,8 @@ class _Pending:
         self.folder = folder
         self.item_count = len(items)
         self.chapter_docs = chapter_docs
+        #: The rules' Pagefind run, in a parallel build.
+        self.rules: _Indexing | None = None
 
 
 def records_folder(app: Sphinx) -> Path:
@@ -242,26 +245,55 @@ def records_folder(app: Sphinx) -> Path:
 def start_index(app: Sphinx, builder: Any = None) -> None:
     """Index the rules while Sphinx writes the pages: their records come from
     the model, not from the HTML, so the rules' bundle (by far the larger)
-    is written beside the HTML writer; the pages' bundle follows at the end."""
+    is written beside the HTML writer; the pages' bundle follows at the end.
+
+    In a parallel build Sphinx forks writer processes, which must not happen
+    beside a thread (:mod:`rulesref.sphinx.outfiles`): there the records are
+    written first and only the Pagefind process runs beside the writers."""
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     if not use_pagefind(app):
         return
     items, chapter_docs = item_records(app, registry(app.env))
     folder = records_folder(app)
-    outdir = Path(app.outdir)
+    target, digest = Path(app.outdir) / OUTPUT, _digest(items) if items else ""
+    pending = _Pending(folder, items, chapter_docs)
+    app._rulesref_search_pending = pending  # type: ignore[attr-defined]
+    if outfiles.threaded(app):
+        def index_rules() -> None:
+            outfiles.sync_folder(folder / RECORDS, items)
+            write_index(target, folder / RECORDS, digest)
 
-    def index_rules() -> None:
+        outfiles.start(app, OUTPUT, index_rules)
+    else:
         outfiles.sync_folder(folder / RECORDS, items)
-        write_index(outdir / OUTPUT, folder / RECORDS, _digest(items))
-
-    outfiles.start(app, OUTPUT, index_rules)
-    app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
-        folder, items, chapter_docs
-    )
+        pending.rules = launch_index(target, folder / RECORDS, digest)
 
 
-def write_index(target: Path, site: Path, digest: str) -> None:
-    """Run the Pagefind binary over a folder of records, into ``target``.
+class _Indexing:
+    """A Pagefind run under way, whose stamp is written once it succeeds."""
+
+    def __init__(self, target: Path, digest: str, command: list[str]) -> None:
+        self.target = target
+        self.digest = digest
+        # Closed by wait(): the log outlives this call, as the process does.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def wait(self) -> None:
+        try:
+            if self.process.wait():
+                self.log.seek(0)
+                message = self.log.read().decode("utf-8", "replace").strip()[:500]
+                raise RuntimeError(message or f"pagefind exited {self.process.returncode}")
+        finally:
+            self.log.close()
+        (self.target / STAMP).write_text(self.digest, encoding="utf-8")
+
+
+def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
+    """Start the Pagefind binary over a folder of records, into ``target``
+    (``digest`` says what they are; empty when there are none).  None when
+    there is nothing to do.
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -271,23 +303,30 @@ def write_index(target: Path, site: Path, digest: str) -> None:
     """
     from pagefind.service import get_executable
 
+    if not digest:  # nothing to index: Pagefind would fail, and the search page
+        if target.is_dir():  # does without this bundle
+            shutil.rmtree(target)
+        return None
     stamp = target / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
-        return  # nothing to index has changed since the last build
+        return None  # nothing to index has changed since the last build
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
     if target.is_dir():
         shutil.rmtree(target)
-    result = subprocess.run(
-        [str(binary), "--site", str(site), "--output-path", str(target),
-         "--root-selector", ROOT_SELECTOR, "--force-language", "en",
-         "--keep-index-url", "--silent"],
-        capture_output=True, text=True, check=False,
-    )
-    if result.returncode:
-        raise RuntimeError((result.stderr or result.stdout).strip()[:500])
-    stamp.write_text(digest, encoding="utf-8")
+    return _Indexing(target, digest, [
+        str(binary), "--site", str(site), "--output-path", str(target),
+        "--root-selector", ROOT_SELECTOR, "--force-language", "en",
+        "--keep-index-url", "--silent",
+    ])
+
+
+def write_index(target: Path, site: Path, digest: str) -> None:
+    """:func:`launch_index`, and wait for it."""
+    run = launch_index(target, site, digest)
+    if run is not None:
+        run.wait()
 
 
 def build_index(app: Sphinx, exception: BaseException | None) -> None:
@@ -296,23 +335,31 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
         return
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     pages: dict[str, str] = {}
-    try:
-        if exception is None:
-            pages = page_records(app, pending.chapter_docs)
+    steps: list[Callable[[], object]] = []
+    if exception is None:
+        def index_pages() -> None:
+            pages.update(page_records(app, pending.chapter_docs))
             outfiles.sync_folder(pending.folder / PAGES, pages,
                                  manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
-            target = Path(app.outdir) / PAGES_OUTPUT
-            if pages:
-                write_index(target, pending.folder / PAGES, _digest(pages))
-            elif target.is_dir():
-                shutil.rmtree(target)
-        outfiles.finish(app, OUTPUT)
-    except (OSError, RuntimeError, ValueError) as error:
-        if exception is None:
-            logger.warning("rulesref: the search index was not written: %s", error,
-                           type="rules", subtype="search")
-        return
-    if exception is None:
+            write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES,
+                        _digest(pages) if pages else "")
+
+        steps.append(index_pages)
+    # The rules' bundle is waited for whatever happened, so no thread or
+    # process outlives the build.
+    steps.append(lambda: outfiles.finish(app, OUTPUT))
+    if pending.rules is not None:
+        steps.append(pending.rules.wait)
+    failed = False
+    for step in steps:
+        try:
+            step()
+        except (OSError, RuntimeError, ValueError) as error:
+            failed = True
+            if exception is None:
+                logger.warning("rulesref: the search index was not written: %s", error,
+                               type="rules", subtype="search")
+    if exception is None and not failed:
         logger.info("rulesref: search index of %d rules and %d pages",
                     pending.item_count, len(pages))
 
