@@ -28,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Iterator
 from html import escape
 from pathlib import Path
@@ -38,6 +37,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.model import Inlines, Item, NewText, Term, plain_text, walk_inlines
+from rulesref.sphinx import outfiles
 from rulesref.sphinx.numbers import NUMBER
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
@@ -168,10 +168,12 @@ def page_html(path: Path, kind: str) -> str | None:
     return text.replace(marker, f'{marker} data-pagefind-filter="kind:{kind}"', 1)
 
 
-def records(app: Sphinx, reg: Registry) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """(url, html) of every item, and of every other page."""
+def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
+    """Record file → html of every numbered item, and the chapter pages (whose
+    items are indexed instead of the pages).  Files are named by a digest of
+    book and ID, so a rule added before them leaves their files alone."""
     builder = app.builder
-    items: list[tuple[str, str]] = []
+    items: dict[str, str] = {}
     chapter_docs: set[str] = set()
     for book in reg:
         for chapter in book.book.chapters:
@@ -182,23 +184,69 @@ def records(app: Sphinx, reg: Registry) -> tuple[list[tuple[str, str]], list[tup
                 if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
                     continue
                 url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
-                items.append((url, item_record(book, item, label, url)))
-    pages: list[tuple[str, str]] = []
+                name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
+                items[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+    return items, chapter_docs
+
+
+def page_records(app: Sphinx, chapter_docs: set[str]) -> dict[str, str]:
+    """Record file (the page's own path, so its headings deep-link) → html."""
+    builder = app.builder
+    pages: dict[str, str] = {}
     outdir = Path(app.outdir)
     for docname in sorted(app.env.found_docs):
         # Pages that quote rule text (What's new, Changes) say ``nosearch``, as
         # they do for Sphinx's search: the rules themselves are found instead.
         if docname in chapter_docs or "nosearch" in app.env.metadata.get(docname, {}):
             continue
-        uri = builder.get_target_uri(docname)
+        uri = builder.get_target_uri(docname).split("#", 1)[0]
         path = outdir / builder.get_outfilename(docname)  # type: ignore[attr-defined]
+        if uri.startswith(("/", ".")) or uri.split("/", 1)[0] == RECORDS:
+            continue
         if path.is_file() and (html := page_html(path, page_kind(docname))) is not None:
-            pages.append((uri, html))
-    return items, pages
+            pages[uri] = html
+    return pages
 
 
-def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[str, str]]) -> None:
-    """Run the Pagefind binary over a folder of the records.
+def _digest(files: dict[str, str]) -> str:
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        digest.update(f"{name}\0{len(files[name])}\0{files[name]}".encode())
+    return digest.hexdigest()
+
+
+class _Pending:
+    """What :func:`start_index` computed, for :func:`build_index` to finish."""
+
+    def __init__(self, folder: Path, items: dict[str, str], chapter_docs: set[str]) -> None:
+        self.folder = folder
+        self.items_digest = _digest(items)
+        self.item_count = len(items)
+        self.chapter_docs = chapter_docs
+
+
+def records_folder(app: Sphinx) -> Path:
+    """The folder Pagefind indexes: kept in the doctree cache between builds,
+    so a rebuild rewrites only the records that changed."""
+    return Path(app.doctreedir) / "rulesref-search"
+
+
+def start_index(app: Sphinx, builder: Any = None) -> None:
+    """Write the items' records while Sphinx writes the pages (they come from
+    the model, not from the HTML)."""
+    app._rulesref_search_pending = None  # type: ignore[attr-defined]
+    if not use_pagefind(app):
+        return
+    items, chapter_docs = item_records(app, registry(app.env))
+    folder = records_folder(app)
+    outfiles.start(app, OUTPUT, lambda: outfiles.sync_folder(folder / RECORDS, items))
+    app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
+        folder, items, chapter_docs
+    )
+
+
+def write_index(outdir: Path, folder: Path, digest: str) -> None:
+    """Run the Pagefind binary over the folder of records.
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -210,48 +258,44 @@ def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[st
 
     target = outdir / OUTPUT
     stamp = target / STAMP
-    digest = hashlib.sha256(repr((items, pages)).encode("utf-8")).hexdigest()
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
         return  # nothing to index has changed since the last build
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
-    with tempfile.TemporaryDirectory(prefix="rulesref-search-") as tmp:
-        site = Path(tmp)
-        for index, (_url, html) in enumerate(items):
-            path = site / RECORDS / f"{index}.html"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(html, encoding="utf-8")
-        for url, html in pages:
-            path = (site / url.split("#", 1)[0]).resolve()
-            if not path.is_relative_to(site.resolve()):
-                continue
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(html, encoding="utf-8")
-        if target.is_dir():
-            shutil.rmtree(target)
-        result = subprocess.run(
-            [str(binary), "--site", str(site), "--output-path", str(target),
-             "--root-selector", ROOT_SELECTOR, "--force-language", "en",
-             "--keep-index-url", "--silent"],
-            capture_output=True, text=True, check=False,
-        )
-        if result.returncode:
-            raise RuntimeError((result.stderr or result.stdout).strip()[:500])
+    if target.is_dir():
+        shutil.rmtree(target)
+    result = subprocess.run(
+        [str(binary), "--site", str(folder), "--output-path", str(target),
+         "--root-selector", ROOT_SELECTOR, "--force-language", "en",
+         "--keep-index-url", "--silent"],
+        capture_output=True, text=True, check=False,
+    )
+    if result.returncode:
+        raise RuntimeError((result.stderr or result.stdout).strip()[:500])
     stamp.write_text(digest, encoding="utf-8")
 
 
 def build_index(app: Sphinx, exception: BaseException | None) -> None:
-    if exception is not None or not use_pagefind(app):
+    pending: _Pending | None = getattr(app, "_rulesref_search_pending", None)
+    if pending is None:
         return
-    items, pages = records(app, registry(app.env))
+    app._rulesref_search_pending = None  # type: ignore[attr-defined]
     try:
-        write_index(Path(app.outdir), items, pages)
-    except (OSError, RuntimeError) as error:
-        logger.warning("rulesref: the search index was not written: %s", error,
-                       type="rules", subtype="search")
+        outfiles.finish(app, OUTPUT)
+        if exception is not None:
+            return
+        pages = page_records(app, pending.chapter_docs)
+        outfiles.sync_folder(pending.folder, pages,
+                             manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
+        digest = hashlib.sha256(f"{pending.items_digest}\0{_digest(pages)}".encode())
+        write_index(Path(app.outdir), pending.folder, digest.hexdigest())
+    except (OSError, RuntimeError, ValueError) as error:
+        if exception is None:
+            logger.warning("rulesref: the search index was not written: %s", error,
+                           type="rules", subtype="search")
         return
-    logger.info("rulesref: search index of %d rules and %d pages", len(items), len(pages))
+    logger.info("rulesref: search index of %d rules and %d pages", pending.item_count, len(pages))
 
 
 def setup(app: Sphinx) -> None:
@@ -264,4 +308,5 @@ def setup(app: Sphinx) -> None:
     )
     app.connect("builder-inited", setup_search)
     app.connect("html-collect-pages", search_page)
+    app.connect("write-started", start_index)
     app.connect("build-finished", build_index)
