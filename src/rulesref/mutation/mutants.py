@@ -145,9 +145,10 @@ def _blocks(node: ast.AST) -> Iterator[list[ast.stmt]]:
 def _effects(stmt: ast.stmt, silent: set[int]) -> set[str]:
     """What running ``stmt`` can do: ``call`` (a call that is not a log call), ``query``
     (a call in a condition or in the value given to a local name: most likely a question
-    asked of the game), ``leave`` (``raise``, ``return``, ``break`` or ``continue``
-    inside it), ``store`` (into an object).  A bare ``return`` or ``raise`` is left to
-    "drop statement"; a nested function or a docstring does nothing when it runs."""
+    asked of the game), ``refuse`` (a ``raise`` inside it), ``leave`` (``return``,
+    ``break`` or ``continue`` inside it), ``store`` (into an object).  A bare ``return``
+    or ``raise`` is left to "drop statement"; a nested function or a docstring does
+    nothing when it runs."""
     if isinstance(stmt, ast.Return | ast.Raise | ast.FunctionDef | ast.ClassDef | ast.Pass):
         return set()
     if isinstance(stmt, ast.Import | ast.ImportFrom | ast.Global | ast.Nonlocal | ast.Assert):
@@ -169,7 +170,9 @@ def _effects(stmt: ast.stmt, silent: set[int]) -> set[str]:
             continue
         if isinstance(node, ast.Call):
             found.add("query" if id(node) in asking else "call")
-        elif isinstance(node, ast.Raise | ast.Return | ast.Break | ast.Continue):
+        elif isinstance(node, ast.Raise):
+            found.add("refuse")
+        elif isinstance(node, ast.Return | ast.Break | ast.Continue):
             found.add("leave")
         elif isinstance(node, ast.AugAssign | ast.Delete) or (
             isinstance(node, ast.Attribute | ast.Subscript) and isinstance(node.ctx, ast.Store)
@@ -189,10 +192,14 @@ def _reorderable(first: ast.stmt, second: ast.stmt, silent: set[int]) -> bool:
     effects = _effects(first, silent), _effects(second, silent)
     if not all(effects):
         return False
-    # Equal in either order: two plain stores (``self.a = a; self.b = b``), two guards
-    # (only which refusal is reported changes), a guard and a question.
+    # Equal in either order: two plain stores (``self.a = a; self.b = b``), two guards,
+    # a guard and a question.  A guard that refuses (``if ...: raise``) moved after an
+    # action changes only which refusal is reported: a refused action is rolled back
+    # whole, so the action it let through leaves no trace.
     both = effects[0] | effects[1]
-    if not both - {"store"} or not both - {"leave", "query"}:
+    if not both - {"store"} or not both - {"leave", "refuse", "query"}:
+        return False
+    if any(not effect - {"refuse", "query"} for effect in effects):
         return False
     first_binds, second_binds = _names(first, ast.Store), _names(second, ast.Store)
     if first_binds & (_names(second, ast.Load) | second_binds):
