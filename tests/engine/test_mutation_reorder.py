@@ -73,6 +73,10 @@ def rez(game, card):
     card.b = 2
     if card.frozen:
         raise IllegalAction("frozen")
+    if card.kind is ICE:
+        game.note(card)
+    if card.kind is ASSET:
+        game.note(card, twice=True)
     pay(game, amount)
     card.faceup = True
     return card
@@ -80,10 +84,11 @@ def rez(game, card):
 
 
 def test_only_swaps_that_change_what_happens_are_made() -> None:
-    """Two guards, a guard and a question, two plain stores, a log call, a docstring and
-    a ``return`` are never swapped, nor a guard that refuses and an action (a refused
-    action is rolled back whole, so only which refusal is reported could change); a swap
-    that reads a name before it is bound is not made either."""
+    """Two guards, a guard and a question, two plain stores, two ifs of which at most one
+    runs, a log call, a docstring and a ``return`` are never swapped, nor a guard that
+    refuses and an action (a refused action is rolled back whole, so only which refusal
+    is reported could change); a swap that reads a name before it is bound is not made
+    either."""
     from rulesref.mutation.mutants import _candidates
 
     func = ast.parse(SAMPLE).body[0]
@@ -93,8 +98,9 @@ def test_only_swaps_that_change_what_happens_are_made() -> None:
         for node, what in _candidates(func)
         if what == "swap statements"
     ]
-    # only pay(...) / card.faceup = True
-    assert swapped == [(14, "pay(game, amount)")]
+    # two ifs of which at most one runs are not swapped: only if-asset / pay(...) and
+    # pay(...) / card.faceup = True
+    assert swapped == [(16, "if card.kind is ASSET:"), (18, "pay(game, amount)")]
 
 
 def test_the_order_of_pending_abilities_is_scored_and_killed_by_scenarios(run: Run) -> None:

@@ -201,10 +201,29 @@ def _reorderable(first: ast.stmt, second: ast.stmt, silent: set[int]) -> bool:
         return False
     if any(not effect - {"refuse", "query"} for effect in effects):
         return False
+    if _exclusive(first, second):
+        return False
     first_binds, second_binds = _names(first, ast.Store), _names(second, ast.Store)
     if first_binds & (_names(second, ast.Load) | second_binds):
         return False
     return not second_binds & _names(first, ast.Load)
+
+
+def _exclusive(first: ast.stmt, second: ast.stmt) -> bool:
+    """``if phase is A: ...`` next to ``if phase is B: ...``: at most one of them runs, so
+    their order does not matter."""
+    tests = []
+    for stmt in (first, second):
+        test = stmt.test if isinstance(stmt, ast.If) else None
+        if not (
+            isinstance(test, ast.Compare)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Is | ast.Eq)
+        ):
+            return False
+        tests.append((ast.dump(test.left), ast.dump(test.comparators[0])))
+    (left_a, right_a), (left_b, right_b) = tests
+    return left_a == left_b and right_a != right_b
 
 
 def _apply(node: ast.AST, what: str) -> str:
