@@ -148,10 +148,14 @@ class _Job:
             raise self.error
 
 
+def threaded(app: Sphinx) -> bool:
+    """Whether work started now runs on a thread (not in a parallel build)."""
+    return app.parallel <= 1
+
+
 def start(app: Sphinx, name: str, work: Callable[[], object]) -> None:
     """Begin ``work`` (file writing only: no Sphinx state, no logging)."""
-    threaded = app.parallel <= 1
-    _jobs.setdefault(app, {})[name] = _Job(work, threaded)
+    _jobs.setdefault(app, {})[name] = _Job(work, threaded(app))
 
 
 def finish(app: Sphinx, name: str) -> bool:
