@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import http.server
 import sys
 import threading
@@ -101,11 +102,18 @@ def _watch(app: Any, *, once: bool) -> None:
             print("rulesref: Python files changed (conf.py or code): restart `rulesref serve` "
                   "to use them", file=sys.stderr, flush=True)
         start = time.perf_counter()
-        reload_sources(app)
-        app.build()
+        # The process holds the whole environment: a full collection in the
+        # middle of a rebuild walks all of it.  Collect between rebuilds instead.
+        gc.disable()
+        try:
+            reload_sources(app)
+            app.build()
+        finally:
+            gc.enable()
         seen = snapshot(app)
         names = ", ".join(Path(path).name for path in changed[:3])
         more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
         print(f"rulesref: rebuilt in {time.perf_counter() - start:.2f} s after {names}{more}",
               flush=True)
         pending = start
+        gc.collect()
