@@ -42,6 +42,9 @@ class Citations:
     play_area_default: Cite = ()
     #: Each target once per announcement; as many distinct targets as possible.
     distinct_targets: Cite = ()
+    #: Targets are chosen only before the instruction becomes imminent: one that an
+    #: interrupt made invalid is not replaced, an unannounced one stays unchosen.
+    no_late_targets: Cite = ()
     #: A target invalid at resolution is skipped; the rest resolves.
     invalid_at_resolution: Cite = ()
     #: A later instruction keeps acting on the target, unless another ability moved it.

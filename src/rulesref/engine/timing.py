@@ -179,19 +179,25 @@ class Timing:
 
     def _drop_stale(self, event: Event, imminent: str) -> bool:
         """Skip the parts that became invalid while ``event`` was imminent; return whether
-        anything is left for it to act on."""
+        anything is left for it to act on.
+
+        The parts were fixed when the event became imminent and are only ever removed
+        here: whatever an interrupt changed, nothing is chosen in a skipped part's place
+        and no target left unannounced is chosen now.
+        """
+        late = self.cites.invalid_at_resolution + self.cites.no_late_targets
         stale = event.stale_parts()
         for part, name in stale:
             self.log.record(
-                self.cites.invalid_at_resolution,
-                f"{name} is no longer the object it was when it was chosen: it is skipped "
-                "and the rest resolves",
+                late,
+                f"{name} is no longer the object it was when it was chosen: it is skipped, "
+                "nothing is chosen in its place, and the rest resolves",
             )
             event.drop_part(part)
         if stale and not event.parts():
             event.status = Status.NOTHING_LEFT
             self.log.record(
-                self.cites.invalid_at_resolution,
+                late,
                 f"{imminent}: nothing is left for it to act on, so it does not take place",
             )
             return False

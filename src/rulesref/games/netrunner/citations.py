@@ -21,6 +21,7 @@ NETRUNNER_CITATIONS = Citations(
     valid_targets=("tc_1_1_2b",),
     play_area_default=("tc_1_1_2c",),
     distinct_targets=("tc_1_1_2e",),
+    no_late_targets=("tc_1_1_2f",),
     invalid_at_resolution=("tc_1_1_3",),
     target_kept=("tc_1_1_4",),
     target_lost=("tc_1_1_4a",),
