@@ -24,6 +24,8 @@ class Citations:
     cost_not_preventable: Cite = ()
     #: A cost that a static ability or mandatory interrupt would stop cannot be paid.
     cost_blocked: Cite = ()
+    #: Which kind of cost is paid (install, play, rez, trigger, additional, nested).
+    cost_kinds: Cite = ()
     #: Increases, then decreases, then never below 0.
     cost_modifiers: Cite = ()
     #: A cost of 0 can still be paid.

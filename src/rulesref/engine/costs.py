@@ -78,17 +78,28 @@ def ensure_payable(cost: Cost, *, payer: str, purpose: str, timing: Timing) -> N
 
 
 def pay(
-    cost: Cost, *, payer: str, purpose: str, timing: Timing, also_cite: Sequence[str] = ()
+    cost: Cost,
+    *,
+    payer: str,
+    purpose: str,
+    timing: Timing,
+    also_cite: Sequence[str] = (),
+    kind: str | None = None,
 ) -> None:
     """Pay ``cost`` all at once, or raise :class:`CannotPay` having paid nothing.
 
-    ``also_cite`` adds the rule of the procedure that calls for the checkpoint.
+    ``also_cite`` adds the rule of the procedure that calls for the checkpoint;
+    ``kind`` names the kind of cost the game decided this is ("its rez cost").
     """
     cites = timing.cites
     ensure_payable(cost, payer=payer, purpose=purpose, timing=timing)
-    rules = cites.cost_all_at_once + (cites.cost_zero if cost.parts and cost.is_zero() else ())
+    rules = cites.cost_all_at_once + (cites.cost_kinds if kind else ())
+    rules += cites.cost_zero if cost.parts and cost.is_zero() else ()
     zero_note = " (a cost of 0 is still paid)" if cost.parts and cost.is_zero() else ""
-    timing.log.record(rules, f"{payer} pays the cost of {purpose}: {cost.describe()}{zero_note}")
+    named = f", {kind}" if kind else ""
+    timing.log.record(
+        rules, f"{payer} pays the cost of {purpose}{named}: {cost.describe()}{zero_note}"
+    )
     with timing.log.nested():
         for part in cost.parts:
             part.pay()

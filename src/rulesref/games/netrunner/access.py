@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, pay
 from rulesref.games.netrunner.choices import confirm
+from rulesref.games.netrunner.cost_kinds import CostKind
 from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import (
     Access,
@@ -92,7 +93,13 @@ def _runner_options(game: Game, card: NetrunnerCard) -> None:
         game.history.note_use(key)
         game.log.record((), f"Runner uses {ability.label} on {card.title}")
         with game.log.nested():
-            pay(cost, payer="Runner", purpose=f"using {ability.label}", timing=game.timing)
+            pay(
+                cost,
+                payer="Runner",
+                purpose=f"using {ability.label}",
+                timing=game.timing,
+                kind=CostKind.TRIGGER.phrase,
+            )
             ability.resolve(card)
         game.timing.settle()
     if accessed.current is None:
@@ -132,6 +139,12 @@ def _steal_if_able(game: Game, card: NetrunnerCard) -> None:
             (), f"Runner does not pay {extra.describe()}, so does not steal {card.title}"
         )
         return
-    pay(extra, payer="Runner", purpose=f"stealing {card.title}", timing=game.timing)
+    pay(
+        extra,
+        payer="Runner",
+        purpose=f"stealing {card.title}",
+        timing=game.timing,
+        kind=CostKind.ADDITIONAL.phrase,
+    )
     if game.winner is None:
         steal(game, card)

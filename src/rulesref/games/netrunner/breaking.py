@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from rulesref.engine.costs import Cost, ensure_payable, pay
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.cards.base import CardBehaviour, Filler, UnimplementedCard
+from rulesref.games.netrunner.cost_kinds import CostKind
 from rulesref.games.netrunner.costs import Credits, plural
 from rulesref.games.netrunner.objects import NetrunnerCard
 from rulesref.games.netrunner.playing import resolve_instruction
@@ -102,7 +103,7 @@ def break_subroutines(game: Game, breaker: NetrunnerCard, numbers: Sequence[int]
     ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
     game.log.record((), f"the Runner uses {breaker.title} ({ability.label}) {plural(uses, 'time')}")
     with game.log.nested():
-        pay(cost, payer="Runner", purpose=purpose, timing=game.timing)
+        pay(cost, payer="Runner", purpose=purpose, timing=game.timing, kind=CostKind.TRIGGER.phrase)
         encounter.broken.update(wanted)
         game.log.record(
             (),

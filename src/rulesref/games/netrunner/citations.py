@@ -14,6 +14,7 @@ NETRUNNER_CITATIONS = Citations(
     cost_blocked=("tc_1_2_1b",),
     cost_modifiers=("tc_1_2_1c",),
     cost_zero=("tc_1_2_1d",),
+    cost_kinds=("tc_1_2_4",),
     cost_checkpoint=("tc_1_2_2",),
     announce=("tc_1_1_2",),
     multiple_targets=("tc_1_1_2d",),

@@ -29,6 +29,7 @@ from rulesref.games.netrunner import (
 )
 from rulesref.games.netrunner.action import action
 from rulesref.games.netrunner.cards import base
+from rulesref.games.netrunner.cost_kinds import CostKind
 from rulesref.games.netrunner.objects import CardLike
 from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import ZoneType, zone_by_name
@@ -230,7 +231,13 @@ class EffectActions:
         game.log.record((), f"{c.owner.title()} uses {paid.label}")
         game.history.note_use(key)
         with game.log.nested():
-            pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=game.timing)
+            pay(
+                cost,
+                payer=c.owner.title(),
+                purpose=f"using {paid.label}",
+                timing=game.timing,
+                kind=CostKind.TRIGGER.phrase,
+            )
             playing.resolve_instruction(game, paid.instruction, targets)
 
     @action

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, ensure_payable, pay
 from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.games.netrunner.cost_kinds import CostKind, printed_cost_as
 from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import (
     Install,
@@ -58,7 +59,8 @@ def install(
                 "movement_install",
             )
         facedown = bool(facedown)
-        amount = 0 if facedown else game.cost_with_modifiers("install", card, card.facts.cost or 0)
+        printed = printed_cost_as(game, card, CostKind.INSTALL)
+        amount = 0 if facedown else game.cost_with_modifiers("install", card, printed)
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
@@ -81,14 +83,15 @@ def install(
                 f"{kind}s can only be installed in remote servers",
                 "rule_steps_installing_destination",
             )
+        printed = printed_cost_as(game, card, CostKind.INSTALL)
         if kind == "ice":
             position = (
                 destination.ice_position(behind) if behind is not None else len(destination.ice) + 1
             )
-            amount = len(destination.ice)
+            amount = printed + len(destination.ice)
             where = f"protecting {destination.name} at position {position}"
         else:
-            amount = 0
+            amount = printed
             where = f"in the root of {destination.name}"
     cost = Cost(()) if ignoring_costs or amount == 0 else Cost((Credits(game, by, amount),))
     ensure_payable(
@@ -114,7 +117,13 @@ def install(
         if card.side == "runner" and not facedown:
             make_room(game, card, host, making_room)
         if cost.parts:
-            pay(cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing)
+            pay(
+                cost,
+                payer=side_label(by),
+                purpose=f"installing {card.title}",
+                timing=game.timing,
+                kind=CostKind.INSTALL.phrase,
+            )
         event = Install(by, [card], cause=cause)
 
         def complete() -> None:

@@ -8,6 +8,7 @@ from rulesref.engine.costs import Cost, pay
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.cards.base import Instruction, UnimplementedCard
 from rulesref.games.netrunner.choices import choose_number
+from rulesref.games.netrunner.cost_kinds import CostKind, printed_cost_as
 from rulesref.games.netrunner.costs import Clicks, Credits
 from rulesref.games.netrunner.events import (
     Play,
@@ -87,10 +88,17 @@ def play(
     if has_x_cost(card):
         amount = _fix_x(game, card, by=by)
     else:
-        amount = game.cost_with_modifiers("play", card, card.facts.cost or 0)
+        amount = game.cost_with_modifiers("play", card, printed_cost_as(game, card, CostKind.PLAY))
     parts = (Clicks(game, by, 1),) if as_action else ()
     cost = Cost((*parts, Credits(game, by, amount)))
-    pay(cost, payer=side_label(by), purpose=f"playing {card.title}", timing=game.timing)
+    click = "the action's click and " if as_action else ""
+    pay(
+        cost,
+        payer=side_label(by),
+        purpose=f"playing {card.title}",
+        timing=game.timing,
+        kind=f"{click}{CostKind.PLAY.phrase}",
+    )
     event = Play(by, [card])
 
     def resolve_and_trash() -> None:

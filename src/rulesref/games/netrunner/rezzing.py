@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulesref.engine.costs import Cost, ensure_payable, pay
 from rulesref.engine.errors import IllegalAction
+from rulesref.games.netrunner.cost_kinds import CostKind, printed_cost_as
 from rulesref.games.netrunner.costs import Credits
 from rulesref.games.netrunner.events import Derez, Rez
 from rulesref.games.netrunner.objects import NetrunnerCard
@@ -30,7 +31,7 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
         raise IllegalAction(f"{card.title} cannot be rezzed", "rule_rezzed_unrezzed")
     if card.rezzed:
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
-    amount = game.cost_with_modifiers("rez", card, card.facts.cost or 0)
+    amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
     cost = Cost(()) if ignoring_costs else Cost((Credits(game, "corp", amount),))
     ensure_payable(cost, payer="Corp", purpose=f"rezzing {card.title}", timing=game.timing)
     how = "ignoring all costs" if ignoring_costs else f"first paying its rez cost ({amount})"
@@ -55,6 +56,7 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
                 purpose=f"rezzing {card.title}",
                 timing=game.timing,
                 also_cite=("rule_rez_procedure",),
+                kind=CostKind.REZ.phrase,
             )
         game.timing.perform(
             Rez("corp", [card]),
