@@ -71,8 +71,10 @@ def test(args: list[str]) -> None:
     run(BIN / "lint-imports", "--no-cache")
     # Two cores halve the wall time: pytest-xdist runs the tests in one worker per
     # core (``-n 0`` or ``-p no:xdist`` on the command line runs them in one process).
+    # ``loadgroup`` keeps the tests that read one Sphinx test site on one worker,
+    # so each site is built once (tests/conftest.py).
     workers = [] if any(a.startswith(("-n", "--numprocesses", "-pno:xdist")) or a == "no:xdist"
-                        for a in args) else ["-n", "auto"]
+                        for a in args) else ["-n", "auto", "--dist", "loadgroup"]
     run(BIN / "python", "-m", "pytest", *workers, *args)
 
 

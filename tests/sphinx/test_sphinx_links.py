@@ -10,18 +10,12 @@ from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, REPO, SEEDS, Element, page, writable_site
+from sphinx_site import BASIC, REPO, SEEDED, Element, page, writable_site
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
 from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.registry import LoadedBook, registry
 from rulesref.sphinx.scenario_traces import Cited, link_citations
-
-SEEDED = pytest.mark.sphinx(
-    "html", testroot="basic", srcdir="rr-links-scenarios",
-    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(REPO / "examples")},
-)
 
 
 def built(app: SphinxTestApp) -> Path:

@@ -19,17 +19,12 @@ from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import REPO, SEEDS
+from sphinx_site import SEEDED
 
 from serving import CHROMIUM, require_chromium, serve
 
 pytestmark = pytest.mark.browser
 
-SEEDED = pytest.mark.sphinx(
-    "html", testroot="basic", srcdir="rr-links-browser",
-    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(REPO / "examples")},
-)
 
 PAGES = ["rules/netrunner-cr/chpt_game_zones.html",
          "rules/netrunner-cr/chpt_card_manipulation.html",
