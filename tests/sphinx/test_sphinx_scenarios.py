@@ -14,7 +14,17 @@ from pathlib import Path
 import pytest
 from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import REPO, ROOTS, SEEDED, TINY, Element, html_files, page, writable_site
+from sphinx_site import (
+    REPO,
+    ROOTS,
+    SEEDED,
+    TINY,
+    WITH_SEEDED,
+    Element,
+    html_files,
+    page,
+    writable_site,
+)
 
 from rulesref import scenario_runs
 from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
@@ -430,6 +440,7 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     assert coverage.root.find("ul", "rr-coverage-unbacked") is None
 
 
+@WITH_SEEDED
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
     builds = {}
     for jobs in (1, 2):
