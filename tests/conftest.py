@@ -29,7 +29,11 @@ the same ``srcdir`` rebuild incrementally, which reads and writes nothing.  To
 keep that true under xdist, every such test is put in the ``xdist_group`` of its
 ``srcdir``, and ``python3 dev.py test`` distributes with ``--dist loadgroup``,
 which runs a group on one worker (largest groups first).  Tests that edit
-sources take ``make_app`` with a private ``srcdir`` instead.
+sources take ``make_app`` with a private ``srcdir`` instead.  A later test of a
+``srcdir`` still sees what the first build said: its ``app.status`` and
+``app.warning`` start with the first build's output (``app_params`` below), so
+a test that asserts a site builds without a warning never passes only because
+another test built the site before it.
 
 (pytest 9.2 ignores the way pytest-xdist 3.8 passes the groups from the workers,
 which collect the tests, to the controller, which schedules them: it rewrites
@@ -45,6 +49,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from io import StringIO
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +123,30 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             return self.groups.get(nodeid, nodeid)
 
     return SiteGroupScheduling(config, log)
+
+
+#: srcdir → (status, warning) of its first build in this process.
+_FIRST_BUILD: dict[Path, tuple[str, str]] = {}
+
+
+@pytest.fixture
+def app_params(app_params: Any) -> Iterator[Any]:
+    """sphinx.testing's parameters, with the output streams of the ``app``: a
+    test whose ``srcdir`` was built before in this process gets streams that
+    start with that first build's status and warnings."""
+    _, kwargs = app_params
+    srcdir = Path(kwargs["srcdir"])
+    first = _FIRST_BUILD.get(srcdir)
+    status, warning = StringIO(), StringIO()
+    if first is not None:
+        status.write(first[0])
+        warning.write(first[1])
+    kwargs.setdefault("status", status)
+    kwargs.setdefault("warning", warning)
+    yield app_params
+    said = kwargs["status"].getvalue()
+    if first is None and ("build succeeded" in said or "build finished" in said):
+        _FIRST_BUILD[srcdir] = (said, kwargs["warning"].getvalue())
 
 
 def _needs(item: pytest.Item) -> set[str]:
