@@ -23,7 +23,7 @@ import yaml
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import Inlines, Ref, Rulebook, fold_inlines, walk_inlines
-from rulesref.readers.cr_yaml import _is_null, compose_document
+from rulesref.readers._yaml_nodes import compose_document, is_null
 
 NAMES = ("changelog.yaml", "changelog.yml")
 ENTRY_KEYS = frozenset({"text", "version", "date"})
@@ -69,12 +69,12 @@ def read_changelog(path: Path, display: str | None = None) -> Changelog:
         raise RulesSourceError(reader.pos(root), "expected a 'changelog:' list of entries")
     entries = []
     for node in reader.sequence(keys["changelog"][1], "changelog"):
-        if isinstance(node, yaml.ScalarNode) and not _is_null(node):
+        if isinstance(node, yaml.ScalarNode) and not is_null(node):
             entries.append(Entry(reader.inline(node, "entry"), reader.pos(node)))
             continue
         fields = reader.mapping(node, "a changelog entry")
         reader.warn_unknown(fields, set(ENTRY_KEYS), "changelog entry")
-        if "text" not in fields or _is_null(fields["text"][1]):
+        if "text" not in fields or is_null(fields["text"][1]):
             raise RulesSourceError(reader.pos(node), "changelog entry has no 'text:'")
         entries.append(
             Entry(
@@ -88,7 +88,7 @@ def read_changelog(path: Path, display: str | None = None) -> Changelog:
 
 
 def _scalar(pair: tuple[yaml.ScalarNode, yaml.Node] | None) -> str:
-    if pair is None or not isinstance(pair[1], yaml.ScalarNode) or _is_null(pair[1]):
+    if pair is None or not isinstance(pair[1], yaml.ScalarNode) or is_null(pair[1]):
         return ""
     return str(pair[1].value)
 

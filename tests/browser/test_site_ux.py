@@ -159,6 +159,20 @@ def test_the_home_page_says_how_to_reach_a_rule_by_number(open_page: Any,
 # Search
 
 
+def test_pages_come_from_their_own_bundle_after_the_rules(open_page: Any, site_url: str
+                                                         ) -> None:
+    """The guides are indexed in a second Pagefind bundle (``_pagefind-pages``)
+    that the search page merges: a word of a guide finds the guide, under
+    "Pages", with its section as a deep link."""
+    page = open_page(DESKTOP)
+    page.goto(site_url + "/search.html?q=pagefind")
+    pages = page.locator("#rr-results-page + ul li a.rr-search-title")
+    pages.first.wait_for(timeout=10_000)
+    hrefs = [pages.nth(i).get_attribute("href") or "" for i in range(pages.count())]
+    assert any("/site.html" in href for href in hrefs), hrefs
+    assert not any("/rules/" in href and "#rule_" in href for href in hrefs)
+
+
 @SIZES
 def test_hidden_zone_finds_the_defining_rule_first(open_page: Any, site_url: str,
                                                    size: dict[str, int]) -> None:

@@ -16,7 +16,8 @@ from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Inlines, Item, Kind, Rulebook, Symbol, Text
 from rulesref.numbering import Scheme
 from rulesref.readers.cr_yaml import read_chapter_text
-from rulesref.writers.cr_yaml import _shape, convert_book, markup, to_yaml, write_book
+from rulesref.writers.cr_yaml import convert_book, to_yaml, write_book
+from rulesref.writers.cr_yaml_markup import _shape, markup
 
 SEED_BOOKS = ["netrunner-cr", "targets-and-costs", "netrunner-1996", "technomancy"]
 

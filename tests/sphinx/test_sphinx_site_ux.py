@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, DRAFTING, Element, page
+from sphinx_site import BASIC, DRAFTING, Element, page, writable_site
 
 from rulesref.checks import unresolved_references
 from rulesref.sphinx.audience import plain_words
@@ -95,15 +96,45 @@ def test_numbers_are_anchors_and_short_addresses(app: SphinxTestApp) -> None:
 
 
 @BASIC
-def test_short_addresses_of_removed_numbers_are_removed(app: SphinxTestApp) -> None:
-    out = built(app)
-    stale = out / "r/99.9/index.html"
-    stale.parent.mkdir(parents=True)
-    stale.write_text((out / "r/8.1.2e/index.html").read_text(encoding="utf-8"))
+def test_short_addresses_of_removed_numbers_are_removed(make_app: Any, tmp_path: Path) -> None:
+    """Short addresses follow the numbers from build to build: a number that is
+    gone loses its page, files the build did not write stay, and a site written
+    without the record of what was written (an older version, a cleared cache)
+    is cleaned of stale short pages by their mark."""
+    srcdir = writable_site(tmp_path / "site")
+    theme = {"html_theme": "basic"}
+    first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+    mini = registry(first.env).books["mini"].book
+    last = next(item for item in mini.items() if item.id == "step_mini_three")
+    gone = out / f"r/{last.number}/index.html"
+    assert gone.is_file() and (out / f"r/mini/{last.number}/index.html").is_file()
     mine = out / "r/README.txt"
     mine.write_text("not a short address")
-    app.build()
+
+    chapter = srcdir / "books/mini/mini.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    start = text.index("    - rule: step_mini_three")
+    end = text.index("\n  - ", start)
+    chapter.write_text(text[:start] + text[end + 1:], encoding="utf-8")
+    second: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    second.build()
+    second.cleanup()
+    assert not gone.exists() and not gone.parent.exists()
+    assert not (out / f"r/mini/{last.number}").exists()
+    assert mine.exists()
+
+    stale = out / "r/99.9/index.html"
+    stale.parent.mkdir(parents=True)
+    stale.write_text((out / "r/1.1.1/index.html").read_text(encoding="utf-8"))
+    for manifest in Path(second.doctreedir).glob("rulesref-short-addresses.json"):
+        manifest.unlink()
+    third: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    third.build()
     assert not stale.exists() and mine.exists()
+    assert (out / "r/1.1.1/index.html").is_file()
 
 
 @BASIC
@@ -121,10 +152,14 @@ def test_each_rule_has_a_copy_link_control(app: SphinxTestApp) -> None:
 def test_the_search_index_has_one_record_per_rule(app: SphinxTestApp) -> None:
     out = built(app)
     assert (out / "_pagefind/pagefind.js").is_file()
-    entry = json.loads((out / "_pagefind/pagefind-entry.json").read_text())
-    pages = sum(language["page_count"] for language in entry["languages"].values())
+
+    def records(bundle: str) -> int:
+        entry = json.loads((out / bundle / "pagefind-entry.json").read_text())
+        return sum(language["page_count"] for language in entry["languages"].values())
+
     items = sum(1 for book in registry(app.env) for item in book.book.items() if item.number)
-    assert pages > items
+    assert records("_pagefind") == items
+    assert records("_pagefind-pages") > 0
     search = (out / "search.html").read_text(encoding="utf-8")
     assert "rulesref-search.js" in search and "searchtools.js" not in search
     assert not (out / "searchindex.js").exists()

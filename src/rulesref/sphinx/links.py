@@ -16,7 +16,7 @@ showed, and ``env-get-outdated`` re-reads the pages whose fingerprint changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Set
+from collections.abc import Iterator, Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,10 +56,69 @@ class BookLinks:
     """What one book's pages link, computed once per build."""
 
     referrers: dict[str, list[Item]]
-    #: Matches any defined term (longest first), with a plural ending.
-    terms: re.Pattern[str] | None
+    #: Finds the defined terms (longest first), with a plural ending.
+    terms: TermFinder | None
     #: term key → (anchor, page, defining item id), for the fingerprint.
     definitions: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+
+
+_WORD = re.compile(r"[\w-]+")
+
+
+_END = "\0"  # marks, in the word tree, that a term ends at this word
+
+_Tree = dict[str, "_Tree"]
+
+
+class TermFinder:
+    """Finds uses of a book's terms in text: a word matches a term whose words
+    it starts, the words apart by spaces only, the last one perhaps with a
+    plural ending ("s", "es"); where several terms start at a word, the
+    longest wins.
+
+    The terms are a tree of words, so each word of the text costs a lookup or
+    two whatever the number of terms (a rulebook has hundreds, many sharing
+    a first word); one regular expression alternating every term tried each
+    of them at every position of every rule."""
+
+    def __init__(self, keys: list[str]) -> None:
+        self._root: _Tree = {}
+        for key in keys:
+            node = self._root
+            for word in key.casefold().split():
+                node = node.setdefault(word, {})
+            if node is not self._root:
+                node[_END] = {}
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int]]:
+        """(start, end) of each use, left to right, not overlapping."""
+        found = list(_WORD.finditer(text))
+        index = 0
+        while index < len(found):
+            length = self._match(text, found, index)
+            if length:
+                yield found[index].start(), found[index + length - 1].end()
+                index += length
+            else:
+                index += 1
+
+    def _match(self, text: str, found: list[re.Match[str]], index: int) -> int:
+        """How many words of the longest term starting at word ``index``."""
+        node, best = self._root, 0
+        for at in range(index, len(found)):
+            if at > index and not text[found[at - 1].end():found[at].start()].isspace():
+                break
+            word = found[at].group().casefold()
+            for ending in ("s", "es"):  # a plural of a term's last word ends it here
+                if word.endswith(ending) and _END in node.get(word[:-len(ending)], ()):
+                    best = at - index + 1
+            child = node.get(word)
+            if child is None:
+                break
+            if _END in child:
+                best = at - index + 1
+            node = child
+        return best
 
 
 _CACHE: dict[int, tuple[LoadedBook, BookLinks]] = {}
@@ -69,12 +128,8 @@ def book_links(book: LoadedBook) -> BookLinks:
     cached = _CACHE.get(id(book))
     if cached is not None and cached[0] is book:
         return cached[1]
-    keys = sorted(book.terms, key=lambda k: (-len(k), k))
-    pattern = None
-    if keys:
-        words = "|".join(r"\s+".join(map(re.escape, key.split())) for key in keys)
-        pattern = re.compile(rf"(?<![\w-])(?:{words})(?:s|es)?(?![\w-])", re.IGNORECASE)
-    links = BookLinks(referenced_by(book.book), pattern)
+    finder = TermFinder(list(book.terms)) if book.terms else None
+    links = BookLinks(referenced_by(book.book), finder)
     for key, defs in book.terms.items():
         first = defs[0]
         links.definitions[key] = (first.anchor, book.item_page(first.item), first.item.id)
@@ -125,16 +180,17 @@ def link_first_terms(fromdoc: str, book: LoadedBook, item: Item, paragraph: node
         source = str(text)
         pieces: list[nodes.Node] = []
         last = 0
-        for match in links.terms.finditer(source):
-            key = _term_of(book, match.group(0))
+        for start, end in links.terms.finditer(source):
+            word = source[start:end]
+            key = _term_of(book, word)
             if key is None or key in done:
                 continue
             done.add(key)
             linked.append(key)
-            pieces.append(nodes.Text(source[last:match.start()]))
+            pieces.append(nodes.Text(source[last:start]))
             pieces.append(pending_ref(fromdoc, "rules", "term", f"{book.slug}:{key}",
-                                      match.group(0), book=book.slug, classes=[TERM_USE]))
-            last = match.end()
+                                      word, book=book.slug, classes=[TERM_USE]))
+            last = end
         if pieces:
             pieces.append(nodes.Text(source[last:]))
             text.parent.replace(text, [p for p in pieces if not isinstance(p, nodes.Text)

@@ -29,8 +29,10 @@ from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 
 from rulesref.model import Item
+from rulesref.sphinx import outfiles
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import ITEM_EVENT
 
@@ -41,6 +43,7 @@ SHORT_DIR = "r"
 NUMBER = re.compile(r"[0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*")
 SLUG = re.compile(r"[a-z][a-z0-9_-]*")
 MARK = "<!-- rulesref short address -->"
+logger = logging.getLogger(__name__)
 DESCRIPTION_CHARS = 240
 
 
@@ -237,29 +240,31 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
     return pages
 
 
-def write_short_pages(app: Sphinx, exception: BaseException | None) -> None:
-    """Write the short addresses after the HTML pages; files that did not change
-    are left alone, and ones for numbers that are gone are removed."""
-    if exception is not None or app.builder.format != "html" or not hasattr(
-        app.builder, "get_target_uri"
-    ):
+def start_short_pages(app: Sphinx, builder: Any = None) -> None:
+    """Compute the short addresses when the HTML writing starts and write them
+    beside it (:mod:`rulesref.sphinx.outfiles`): unchanged files are left
+    alone, and ones for numbers that are gone are removed."""
+    if app.builder.format != "html" or not hasattr(app.builder, "get_target_uri"):
         return
-    out = Path(app.outdir)
-    wanted = {out / path: text for path, text in short_pages(app, registry(app.env)).items()}
-    for path, text in wanted.items():
-        if path.is_file() and path.read_text(encoding="utf-8") == text:
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    root = out / SHORT_DIR
-    if not root.is_dir():
-        return
-    for path in sorted(root.rglob("*"), reverse=True):
-        if path.is_file() and path not in wanted:
-            if MARK in path.read_text(encoding="utf-8", errors="replace")[:200]:
-                path.unlink()
-        elif path.is_dir() and not any(path.iterdir()):
-            path.rmdir()
+    pages = short_pages(app, registry(app.env))
+    files = {path.removeprefix(f"{SHORT_DIR}/"): text for path, text in pages.items()}
+    root = Path(app.outdir) / SHORT_DIR
+    manifest = Path(app.doctreedir) / "rulesref-short-addresses.json"
+    outfiles.start(app, SHORT_DIR, lambda: outfiles.sync_folder(
+        root, files, manifest=manifest, is_stale=_is_short_page))
+
+
+def _is_short_page(path: Path) -> bool:
+    return MARK in path.read_text(encoding="utf-8", errors="replace")[:200]
+
+
+def finish_short_pages(app: Sphinx, exception: BaseException | None) -> None:
+    try:
+        outfiles.finish(app, SHORT_DIR)
+    except (OSError, ValueError) as error:
+        if exception is None:
+            logger.warning("rulesref: the short addresses were not written: %s", error,
+                           type="rules", subtype="short-address")
 
 
 # --------------------------------------------------------------------------
@@ -305,5 +310,6 @@ def add_goto_box(
 def setup(app: Sphinx) -> None:
     app.connect(ITEM_EVENT, add_number_anchor)
     app.connect("html-page-context", add_goto_box)
-    app.connect("build-finished", write_short_pages)
+    app.connect("write-started", start_short_pages)
+    app.connect("build-finished", finish_short_pages)
     app.connect("doctree-resolved", add_print_targets)

@@ -8,14 +8,17 @@ real CR's size).  Pagefind is a static index split in small fragments that
 a search fetches on demand, ranks with BM25, and returns a snippet with the
 words marked and the record's own URL.
 
-What is indexed (after the HTML pages are written, at ``build-finished``):
+What is indexed, in two Pagefind bundles that the search page merges:
 
-* every numbered item of every book as its own record, whose address is the
-  item's permalink (``chapter.html#rule_id``) and whose title is its number
-  and first words; a term the item defines weighs more, so "hidden zone"
-  finds the rule that defines a hidden zone first;
-* every other page (book index, glossary, card index, guides) by its main
-  content, tagged ``page``, and the API reference, tagged ``api``.
+* ``_pagefind/``: every numbered item of every book as its own record, whose
+  address is the item's permalink (``chapter.html#rule_id``) and whose title
+  is its number and first words; a term the item defines weighs more, so
+  "hidden zone" finds the rule that defines a hidden zone first.  Its records
+  come from the model, so it is written while Sphinx writes the HTML;
+* ``_pagefind-pages/``: every other page (book index, card index, guides) by
+  its main content, tagged ``page``, and the API reference, tagged ``api``,
+  after the HTML pages are written.  Pages that repeat rule text (the
+  glossary, What's new, Changes) say ``nosearch`` and stay out.
 
 The chapter pages themselves are not indexed: their items are.  The search
 page (``search.html``, generated here in place of Sphinx's) shows rules
@@ -29,7 +32,7 @@ import hashlib
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -38,14 +41,21 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.model import Inlines, Item, NewText, Term, plain_text, walk_inlines
+from rulesref.sphinx import outfiles
 from rulesref.sphinx.numbers import NUMBER
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
 logger = logging.getLogger(__name__)
 
+#: The rules' bundle (the one the search page loads) and the pages' bundle,
+#: which the search page merges into it: two Pagefind runs, so the rules are
+#: indexed while the HTML is written and a rebuild re-indexes only the
+#: bundle whose records changed.
 OUTPUT = "_pagefind"
-#: Where the items' records sit in the folder given to Pagefind.
-RECORDS = "_rulesref_items"
+PAGES_OUTPUT = "_pagefind-pages"
+#: The record folders, below :func:`records_folder`.
+RECORDS = "rules"
+PAGES = "pages"
 #: What was indexed last (a build that changes nothing skips Pagefind).
 STAMP = "rulesref-indexed.txt"
 #: How much more a word the item defines counts than its other words.
@@ -168,10 +178,12 @@ def page_html(path: Path, kind: str) -> str | None:
     return text.replace(marker, f'{marker} data-pagefind-filter="kind:{kind}"', 1)
 
 
-def records(app: Sphinx, reg: Registry) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """(url, html) of every item, and of every other page."""
+def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
+    """Record file → html of every numbered item, and the chapter pages (whose
+    items are indexed instead of the pages).  Files are named by a digest of
+    book and ID, so a rule added before them leaves their files alone."""
     builder = app.builder
-    items: list[tuple[str, str]] = []
+    items: dict[str, str] = {}
     chapter_docs: set[str] = set()
     for book in reg:
         for chapter in book.book.chapters:
@@ -182,23 +194,106 @@ def records(app: Sphinx, reg: Registry) -> tuple[list[tuple[str, str]], list[tup
                 if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
                     continue
                 url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
-                items.append((url, item_record(book, item, label, url)))
-    pages: list[tuple[str, str]] = []
+                name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
+                items[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+    return items, chapter_docs
+
+
+def page_records(app: Sphinx, chapter_docs: set[str]) -> dict[str, str]:
+    """Record file (the page's own path, so its headings deep-link) → html."""
+    builder = app.builder
+    pages: dict[str, str] = {}
     outdir = Path(app.outdir)
     for docname in sorted(app.env.found_docs):
         # Pages that quote rule text (What's new, Changes) say ``nosearch``, as
         # they do for Sphinx's search: the rules themselves are found instead.
         if docname in chapter_docs or "nosearch" in app.env.metadata.get(docname, {}):
             continue
-        uri = builder.get_target_uri(docname)
+        uri = builder.get_target_uri(docname).split("#", 1)[0]
         path = outdir / builder.get_outfilename(docname)  # type: ignore[attr-defined]
+        if uri.startswith(("/", ".")):
+            continue
         if path.is_file() and (html := page_html(path, page_kind(docname))) is not None:
-            pages.append((uri, html))
-    return items, pages
+            pages[uri] = html
+    return pages
 
 
-def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[str, str]]) -> None:
-    """Run the Pagefind binary over a folder of the records.
+def _digest(files: dict[str, str]) -> str:
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        digest.update(f"{name}\0{len(files[name])}\0{files[name]}".encode())
+    return digest.hexdigest()
+
+
+class _Pending:
+    """What :func:`start_index` computed, for :func:`build_index` to finish."""
+
+    def __init__(self, folder: Path, items: dict[str, str], chapter_docs: set[str]) -> None:
+        self.folder = folder
+        self.item_count = len(items)
+        self.chapter_docs = chapter_docs
+        #: The rules' Pagefind run, in a parallel build.
+        self.rules: _Indexing | None = None
+
+
+def records_folder(app: Sphinx) -> Path:
+    """The folders Pagefind indexes: kept in the doctree cache between builds,
+    so a rebuild rewrites only the records that changed."""
+    return Path(app.doctreedir) / "rulesref-search"
+
+
+def start_index(app: Sphinx, builder: Any = None) -> None:
+    """Index the rules while Sphinx writes the pages: their records come from
+    the model, not from the HTML, so the rules' bundle (by far the larger)
+    is written beside the HTML writer; the pages' bundle follows at the end.
+
+    In a parallel build Sphinx forks writer processes, which must not happen
+    beside a thread (:mod:`rulesref.sphinx.outfiles`): there the records are
+    written first and only the Pagefind process runs beside the writers."""
+    app._rulesref_search_pending = None  # type: ignore[attr-defined]
+    if not use_pagefind(app):
+        return
+    items, chapter_docs = item_records(app, registry(app.env))
+    folder = records_folder(app)
+    target, digest = Path(app.outdir) / OUTPUT, _digest(items) if items else ""
+    pending = _Pending(folder, items, chapter_docs)
+    app._rulesref_search_pending = pending  # type: ignore[attr-defined]
+    if outfiles.threaded(app):
+        def index_rules() -> None:
+            outfiles.sync_folder(folder / RECORDS, items)
+            write_index(target, folder / RECORDS, digest)
+
+        outfiles.start(app, OUTPUT, index_rules)
+    else:
+        outfiles.sync_folder(folder / RECORDS, items)
+        pending.rules = launch_index(target, folder / RECORDS, digest)
+
+
+class _Indexing:
+    """A Pagefind run under way, whose stamp is written once it succeeds."""
+
+    def __init__(self, target: Path, digest: str, command: list[str]) -> None:
+        self.target = target
+        self.digest = digest
+        # Closed by wait(): the log outlives this call, as the process does.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def wait(self) -> None:
+        try:
+            if self.process.wait():
+                self.log.seek(0)
+                message = self.log.read().decode("utf-8", "replace").strip()[:500]
+                raise RuntimeError(message or f"pagefind exited {self.process.returncode}")
+        finally:
+            self.log.close()
+        (self.target / STAMP).write_text(self.digest, encoding="utf-8")
+
+
+def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
+    """Start the Pagefind binary over a folder of records, into ``target``
+    (``digest`` says what they are; empty when there are none).  None when
+    there is nothing to do.
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -208,50 +303,65 @@ def write_index(outdir: Path, items: list[tuple[str, str]], pages: list[tuple[st
     """
     from pagefind.service import get_executable
 
-    target = outdir / OUTPUT
+    if not digest:  # nothing to index: Pagefind would fail, and the search page
+        if target.is_dir():  # does without this bundle
+            shutil.rmtree(target)
+        return None
     stamp = target / STAMP
-    digest = hashlib.sha256(repr((items, pages)).encode("utf-8")).hexdigest()
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
-        return  # nothing to index has changed since the last build
+        return None  # nothing to index has changed since the last build
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
-    with tempfile.TemporaryDirectory(prefix="rulesref-search-") as tmp:
-        site = Path(tmp)
-        for index, (_url, html) in enumerate(items):
-            path = site / RECORDS / f"{index}.html"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(html, encoding="utf-8")
-        for url, html in pages:
-            path = (site / url.split("#", 1)[0]).resolve()
-            if not path.is_relative_to(site.resolve()):
-                continue
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(html, encoding="utf-8")
-        if target.is_dir():
-            shutil.rmtree(target)
-        result = subprocess.run(
-            [str(binary), "--site", str(site), "--output-path", str(target),
-             "--root-selector", ROOT_SELECTOR, "--force-language", "en",
-             "--keep-index-url", "--silent"],
-            capture_output=True, text=True, check=False,
-        )
-        if result.returncode:
-            raise RuntimeError((result.stderr or result.stdout).strip()[:500])
-    stamp.write_text(digest, encoding="utf-8")
+    if target.is_dir():
+        shutil.rmtree(target)
+    return _Indexing(target, digest, [
+        str(binary), "--site", str(site), "--output-path", str(target),
+        "--root-selector", ROOT_SELECTOR, "--force-language", "en",
+        "--keep-index-url", "--silent",
+    ])
+
+
+def write_index(target: Path, site: Path, digest: str) -> None:
+    """:func:`launch_index`, and wait for it."""
+    run = launch_index(target, site, digest)
+    if run is not None:
+        run.wait()
 
 
 def build_index(app: Sphinx, exception: BaseException | None) -> None:
-    if exception is not None or not use_pagefind(app):
+    pending: _Pending | None = getattr(app, "_rulesref_search_pending", None)
+    if pending is None:
         return
-    items, pages = records(app, registry(app.env))
-    try:
-        write_index(Path(app.outdir), items, pages)
-    except (OSError, RuntimeError) as error:
-        logger.warning("rulesref: the search index was not written: %s", error,
-                       type="rules", subtype="search")
-        return
-    logger.info("rulesref: search index of %d rules and %d pages", len(items), len(pages))
+    app._rulesref_search_pending = None  # type: ignore[attr-defined]
+    pages: dict[str, str] = {}
+    steps: list[Callable[[], object]] = []
+    if exception is None:
+        def index_pages() -> None:
+            pages.update(page_records(app, pending.chapter_docs))
+            outfiles.sync_folder(pending.folder / PAGES, pages,
+                                 manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
+            write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES,
+                        _digest(pages) if pages else "")
+
+        steps.append(index_pages)
+    # The rules' bundle is waited for whatever happened, so no thread or
+    # process outlives the build.
+    steps.append(lambda: outfiles.finish(app, OUTPUT))
+    if pending.rules is not None:
+        steps.append(pending.rules.wait)
+    failed = False
+    for step in steps:
+        try:
+            step()
+        except (OSError, RuntimeError, ValueError) as error:
+            failed = True
+            if exception is None:
+                logger.warning("rulesref: the search index was not written: %s", error,
+                               type="rules", subtype="search")
+    if exception is None and not failed:
+        logger.info("rulesref: search index of %d rules and %d pages",
+                    pending.item_count, len(pages))
 
 
 def setup(app: Sphinx) -> None:
@@ -264,4 +374,5 @@ def setup(app: Sphinx) -> None:
     )
     app.connect("builder-inited", setup_search)
     app.connect("html-collect-pages", search_page)
+    app.connect("write-started", start_index)
     app.connect("build-finished", build_index)

@@ -13,7 +13,8 @@ examples, timing structures and structure.
   whose number the scheme would not give writes ``number:`` (the Technomancy
   sections start at 0, so ``section: tm_0`` gets ``number: '0'``).  The
   scheme is the one given, or else the one that reproduces the book with the
-  fewest explicit numbers (``cr`` first on a tie).
+  fewest explicit numbers (``cr`` first on a tie; see
+  :mod:`rulesref.writers.cr_yaml_numbers`).
 * **Inline text** goes back to markup: ``{term:…}``, ``{ref:a,b}``,
   ``{ref/through:a,b}``, ``{Ref:…}``, ``{card:…}``, ``{subtype:…}``,
   ``{product:…}``, ``{link:text|url}``, ``{img:…}``, ``{n}…{/n}``, symbols as
@@ -21,12 +22,11 @@ examples, timing structures and structure.
   text is parsed back before it is written; text the markup cannot express
   (a lone ``{``, or ``[click]`` meant literally) raises
   :class:`~rulesref.errors.RulesSourceError` at the item's position instead of
-  changing meaning silently.
+  changing meaning silently (:mod:`rulesref.writers.cr_yaml_markup`).
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from collections.abc import Sequence
@@ -36,27 +36,11 @@ from typing import Any
 import yaml
 
 from rulesref.books import BookConfig, load_book
-from rulesref.errors import Position, RulesSourceError
-from rulesref.markup import SYMBOLS, parse_inline, text_locator
-from rulesref.model import (
-    CardRef,
-    Example,
-    Image,
-    Inline,
-    Inlines,
-    Item,
-    Kind,
-    Link,
-    NewText,
-    Product,
-    Ref,
-    Rulebook,
-    Subtype,
-    Symbol,
-    Term,
-    Text,
-)
-from rulesref.numbering import Scheme, number_book, structure_id
+from rulesref.errors import RulesSourceError
+from rulesref.model import Example, Item, Kind, Rulebook
+from rulesref.numbering import Scheme, structure_id
+from rulesref.writers.cr_yaml_markup import markup
+from rulesref.writers.cr_yaml_numbers import choose_scheme
 
 BOOK_TOML = "book.toml"
 
@@ -95,7 +79,7 @@ def to_yaml(
                 f"{item.kind.value} {item.number or '?'} has no ID: load the book "
                 "(with an id_prefix) before converting it",
             )
-    chosen, explicit = _choose_scheme(book, scheme)
+    chosen, explicit = choose_scheme(book, scheme)
     names = _file_names(book)
     files: dict[str, str] = {}
     for name, chapter in zip(names, book.chapters, strict=True):
@@ -114,73 +98,6 @@ def write_book(book: Rulebook, directory: Path, **options: Any) -> list[Path]:
         path.write_text(text, encoding="utf-8")
         written.append(path)
     return written
-
-
-# --------------------------------------------------------------------------
-# Numbers: which items need an explicit ``number:``
-
-
-def explicit_numbers(book: Rulebook, scheme: Scheme) -> set[int] | None:
-    """Positions (in ``book.items()`` order) of the items whose number
-    ``scheme`` would not derive, or ``None`` when an explicit number would not
-    be kept either (a rule numbered against the CR scheme, a label or kind the
-    scheme would change)."""
-    originals = list(book.items())
-    replica = copy.deepcopy(book)
-    copies = list(replica.items())
-    chapter_numbers = [chapter.number for chapter in book.chapters]
-    preset: set[int] = set()
-    index_of = {id(item): i for i, item in enumerate(copies)}
-    while True:
-        for i, item in enumerate(copies):
-            item.number = originals[i].number if i in preset else ""
-            item.label = ""
-            if item.kind is Kind.STEP:
-                item.kind = Kind.RULE  # as read back from YAML
-        number_book(replica, scheme, chapter_numbers)
-        wrong = [
-            i
-            for i, item in enumerate(copies)
-            if (item.number, item.label, item.kind)
-            != (originals[i].number, originals[i].label, originals[i].kind)
-        ]
-        if not wrong:
-            return preset
-        wrong_set = set(wrong)
-        # Fix the outermost wrong items first: their descendants may follow.
-        outermost = [
-            i for i in wrong if not any(index_of[id(a)] in wrong_set for a in copies[i].ancestors())
-        ]
-        fixable = [
-            i
-            for i in outermost
-            if i not in preset
-            and copies[i].kind not in (Kind.TIMING, Kind.TIMING_STRUCTURE)
-            and originals[i].number != ""
-        ]
-        if not fixable:
-            return None
-        preset.update(fixable)
-
-
-def _choose_scheme(book: Rulebook, scheme: Scheme | None) -> tuple[Scheme, set[int]]:
-    candidates = [scheme] if scheme else [Scheme.CR, Scheme.OUTLINE]
-    best: tuple[Scheme, set[int]] | None = None
-    for candidate in candidates:
-        preset = explicit_numbers(book, candidate)
-        if preset is not None and (best is None or len(preset) < len(best[1])):
-            best = (candidate, preset)
-    if best is None:
-        where = book.chapters[0].pos if book.chapters else Position(book.slug)
-        wanted = scheme.value if scheme else "cr or outline"
-        raise RulesSourceError(
-            where,
-            f"the book's numbers cannot be reproduced by the "
-            f"{wanted} numbering, even with explicit numbers",
-        )
-    chosen, preset = best
-    items = list(book.items())
-    return chosen, {id(items[i]) for i in preset}
 
 
 # --------------------------------------------------------------------------
@@ -273,114 +190,6 @@ def _timing_data(element: Item, owner_id: str, *, mapping: bool = False) -> Any:
             _timing_data(child, element.id, mapping=mapping) for child in element.children
         ]
     return data
-
-
-# --------------------------------------------------------------------------
-# Inline text back to markup
-
-
-def markup(inlines: Inlines, pos: Position) -> str:
-    """The markup that :func:`rulesref.markup.parse_inline` reads back as ``inlines``."""
-    out = "".join(_node_markup(node) for node in inlines)
-    try:
-        again = parse_inline(out, text_locator(out, pos))
-    except RulesSourceError as exc:
-        raise RulesSourceError(
-            pos, f"text cannot be written as CR YAML markup ({exc.message})"
-        ) from None
-    if _shape(again) != _shape(inlines):
-        raise RulesSourceError(
-            pos, f"text cannot be written as CR YAML markup without changing it: {out!r}"
-        )
-    return out
-
-
-def _node_markup(node: Inline) -> str:
-    if isinstance(node, Text):
-        return _escape(node.text, node.pos)
-    if isinstance(node, Term):
-        return f"{{term:{node.text}}}"
-    if isinstance(node, Ref):
-        role = ("Ref" if node.capital else "ref") + ("/through" if node.through else "")
-        return f"{{{role}:{','.join(node.source_ids)}}}"
-    if isinstance(node, Subtype):
-        return f"{{subtype:{node.name}}}"
-    if isinstance(node, CardRef):
-        return f"{{card:{node.name}}}"
-    if isinstance(node, Product):
-        return f"{{product:{node.name}}}"
-    if isinstance(node, Link):
-        return f"{{link:{node.text}|{node.url}}}"
-    if isinstance(node, Image):
-        return f"{{img:{node.name}}}"
-    if isinstance(node, Symbol):
-        return _symbol(node)
-    return "{n}" + "".join(_node_markup(child) for child in node.children) + "{/n}"
-
-
-def _symbol(node: Symbol) -> str:
-    key = node.source[1:-1].casefold() if node.source.startswith("[") else ""
-    if node.source.endswith("]") and key in SYMBOLS and SYMBOLS[key].name == node.name:
-        return node.source
-    for key, info in SYMBOLS.items():
-        if info.name == node.name:
-            return f"[{key}]"
-    raise RulesSourceError(node.pos, f"unknown symbol '{node.name}'")
-
-
-def _escape(text: str, pos: Position) -> str:
-    """Literal braces as ``{curly:…}``; a brace without its partner cannot be written."""
-    out: list[str] = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "{":
-            depth, j = 0, i
-            while j < len(text):
-                if text[j] == "{":
-                    depth += 1
-                elif text[j] == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                elif text[j] == "\n":
-                    j = len(text)
-                    break
-                j += 1
-            if j >= len(text):
-                raise RulesSourceError(pos, "a '{' without its '}' cannot be written as markup")
-            out.append("{curly:" + text[i + 1 : j] + "}")
-            i = j + 1
-        elif ch == "}":
-            raise RulesSourceError(pos, "a '}' without its '{' cannot be written as markup")
-        else:
-            out.append(ch)
-            i += 1
-    return "".join(out)
-
-
-def _shape(inlines: Inlines) -> list[tuple[Any, ...]]:
-    """Inline nodes without positions, adjacent texts merged: what "the same text" means."""
-    out: list[tuple[Any, ...]] = []
-    for node in inlines:
-        if isinstance(node, Text):
-            if out and out[-1][0] == "text":
-                out[-1] = ("text", out[-1][1] + node.text)
-            elif node.text:
-                out.append(("text", node.text))
-        elif isinstance(node, NewText):
-            out.append(("new", tuple(_shape(node.children))))
-        elif isinstance(node, Ref):
-            out.append(("ref", node.source_ids, node.through, node.capital))
-        elif isinstance(node, Symbol):
-            out.append(("symbol", node.name))
-        elif isinstance(node, Link):
-            out.append(("link", node.text, node.url))
-        elif isinstance(node, Term):
-            out.append(("term", node.text))
-        else:
-            out.append((type(node).__name__, node.name))
-    return out
 
 
 # --------------------------------------------------------------------------

@@ -84,11 +84,23 @@ const search = async (query) => {
   status.textContent = "Searching…";
   const match = NUMBER.exec(query);
   const exact = match ? await byNumber(match[1].toLowerCase()) : null;
-  let pagefind;
-  try {
-    pagefind = await import(new URL("_pagefind/pagefind.js", base).href);
-    await pagefind.options({ baseUrl: "/", excerptLength: 24, ranking: { pageLength: 0.75 } });
-  } catch (error) {
+  /* Two bundles (see search.py): the rules', then the pages' merged into it.
+   * A bundle with nothing to index is not written, so either may be missing. */
+  let pagefind = null;
+  for (const bundle of ["_pagefind/", "_pagefind-pages/"]) {
+    try {
+      if (pagefind) {
+        await pagefind.mergeIndex(new URL(bundle, base).href, { baseUrl: "/" });
+      } else {
+        const loaded = await import(new URL(`${bundle}pagefind.js`, base).href);
+        await loaded.options({ baseUrl: "/", excerptLength: 24, ranking: { pageLength: 0.75 } });
+        pagefind = loaded;
+      }
+    } catch (error) {
+      /* this bundle is missing: search the other */
+    }
+  }
+  if (!pagefind) {
     status.textContent = "The search index could not be loaded (open the site through a web server).";
     return;
   }

@@ -1,0 +1,144 @@
+"""The ``rulesref`` command: check, build, show, search, export and convert.
+
+Every source problem is printed as one ``file:line:col: message`` line and
+turns into a non-zero exit status; a Python traceback would mean a bug in
+rulesref, never in the rules.
+
+This module holds the arguments and the entry point; each command lives in its
+own module beside it (:mod:`~rulesref.cli.check`, :mod:`~rulesref.cli.build`,
+:mod:`~rulesref.cli.lookup`, :mod:`~rulesref.cli.export`,
+:mod:`~rulesref.cli.diff`), and imports what only it needs when it runs, so
+``rulesref show`` does not pay for Sphinx.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rulesref.cli.build import cmd_build, cmd_init
+from rulesref.cli.check import cmd_check, cmd_coverage
+from rulesref.cli.diff import cmd_diff
+from rulesref.cli.export import cmd_convert, cmd_export
+from rulesref.cli.lookup import cmd_search, cmd_show
+from rulesref.cli.output import EXIT_ERRORS
+from rulesref.cli.sources import DEFAULT_BOOKS
+from rulesref.errors import RulesSourceError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rulesref", description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--books",
+        type=Path,
+        default=DEFAULT_BOOKS,
+        help="folder holding one sub-folder per book (default: seeds)",
+    )
+    parser.add_argument(
+        "--examples",
+        type=Path,
+        default=Path("examples"),
+        help="folder of scenarios, one sub-folder per book (default: examples)",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    cov = sub.add_parser("coverage", help="which rules and examples have scenarios")
+    cov.add_argument("--strict", action="store_true", help="fail if an example is unbacked")
+    cov.set_defaults(func=cmd_coverage)
+
+    check = sub.add_parser("check", help="validate the sources without building")
+    check.add_argument("--book", help="only this book (its slug)")
+    check.add_argument(
+        "--strict", action="store_true", help="fail on any warning other than unresolved references"
+    )
+    check.add_argument("-v", "--verbose", action="store_true", help="also print notes")
+    check.set_defaults(func=cmd_check)
+
+    build = sub.add_parser("build", help="build the site and print where it is")
+    build.add_argument(
+        "--strict",
+        action="store_true",
+        help="turn warnings into errors (unresolved references stay allowed)",
+    )
+    build.add_argument(
+        "--drafting",
+        action="store_true",
+        help="the rules team's build: unresolved references marked, Drafting status page",
+    )
+    build.add_argument(
+        "--docs",
+        type=Path,
+        default=None,
+        help="a Sphinx project to build (default: one generated for --books)",
+    )
+    build.add_argument(
+        "--out", type=Path, default=None, help="HTML folder (default: <books>/_build/html)"
+    )
+    build.add_argument("-j", "--jobs", type=int, default=0)
+    build.set_defaults(func=cmd_build)
+
+    init = sub.add_parser("init", help="write a book.toml for a folder of chapter files")
+    init.add_argument("folder", type=Path)
+    init.add_argument("--title", help="the book's title (default: the first chapter's)")
+    init.add_argument("--force", action="store_true", help="replace an existing book.toml")
+    init.set_defaults(func=cmd_init)
+
+    diff = sub.add_parser(
+        "diff", help="what changed between two versions (folders or git revisions)"
+    )
+    diff.add_argument("old", help="a books folder, or a git revision such as v1.0 or HEAD~3")
+    diff.add_argument("new", nargs="?", help="the same (default: the --books folder as it is)")
+    diff.add_argument("--book", help="only this book (its slug)")
+    diff.add_argument("--json", action="store_true", help="JSON instead of text")
+    _output_option(diff)
+    diff.add_argument(
+        "--exit-code", action="store_true", help="exit with 1 when anything changed"
+    )
+    diff.set_defaults(func=cmd_diff)
+
+    show = sub.add_parser("show", help="print one rule by ID or number (e.g. 8.1.2e)")
+    show.add_argument("ref")
+    show.set_defaults(func=cmd_show)
+
+    search = sub.add_parser("search", help="find rules containing all the words")
+    search.add_argument("words", nargs="+")
+    search.set_defaults(func=cmd_search)
+
+    export = sub.add_parser("export", help="write the numbered model as JSON")
+    export.add_argument("--book")
+    _output_option(export)
+    export.add_argument(
+        "--no-run", action="store_true", help="do not run the scenarios (status: \"not run\")"
+    )
+    export.set_defaults(func=cmd_export)
+
+    convert = sub.add_parser("convert", help="write a book in the canonical CR YAML format")
+    convert.add_argument("book")
+    convert.add_argument("--to", choices=["yaml"], default="yaml")
+    convert.add_argument("-o", "--output")
+    convert.set_defaults(func=cmd_convert)
+    return parser
+
+
+def _output_option(parser: argparse.ArgumentParser) -> None:
+    """The ``-o`` of the commands whose result :func:`rulesref.cli.output.emit` writes."""
+    parser.add_argument("-o", "--output", default="-", help="file to write ('-': standard output)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    args.exit_floor = 0
+    try:
+        code: int = args.func(args)
+    except RulesSourceError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERRORS
+    except OSError as exc:  # a file the command was told to use; never a traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"rulesref: {where}{exc.strerror or exc}", file=sys.stderr)
+        return EXIT_ERRORS
+    floor: int = args.exit_floor
+    return max(code, floor)
+

@@ -1,0 +1,76 @@
+"""``rulesref check`` and ``rulesref coverage``: the sources and scenarios
+verified without building a site, quick enough for an editor or a hook."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from rulesref.books import left_out
+from rulesref.changelog import changelog_problems
+from rulesref.checks import UNRESOLVED, check_book
+from rulesref.cli.output import EXIT_ERRORS, EXIT_STRICT, error_line, print_errors
+from rulesref.cli.scenarios import read_scenarios, scenario_problems
+from rulesref.cli.sources import load, readable_books
+from rulesref.errors import Diagnostic, Severity
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    loaded = load(args)
+    failing = 0
+    counts: dict[str, int] = {}
+    everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
+    for config, book in zip(loaded.configs, loaded.books, strict=True):
+        everything.extend(check_book(book, folder=config.directory))
+        everything.extend(changelog_problems(book, config.directory))
+    everything.extend(scenario_problems(args, loaded.books, left_out(loaded.problems)))
+    for diagnostic in everything:
+        counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
+        if diagnostic.severity is Severity.ERROR:
+            continue  # printed below, on stderr
+        if diagnostic.severity is Severity.NOTE and not args.verbose:
+            continue
+        print(diagnostic)
+        if args.strict and diagnostic.severity is Severity.WARNING and (
+            diagnostic.subtype != UNRESOLVED
+        ):
+            failing += 1
+    errors = [*loaded.errors, *(d for d in everything if d.severity is Severity.ERROR
+                                and d not in loaded.errors)]
+    print_errors(errors)
+    counts["error"] = len(errors)
+    items = sum(1 for book in loaded.books for _ in book.items())
+    summary = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items()) if n)
+    print(f"checked {len(loaded.books)} book(s), {items} items: {summary or 'no problems'}")
+    if errors:
+        return EXIT_ERRORS
+    return EXIT_STRICT if failing else 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from rulesref.coverage import coverage
+
+    books = readable_books(args)
+    scenarios, problems = read_scenarios(args, books)
+    for problem in problems:
+        print(error_line(problem), file=sys.stderr)
+    if problems:
+        args.exit_floor = EXIT_ERRORS
+    result = coverage(books, scenarios)
+    print(f"{'book / chapter':<44} {'rules covered':>14} {'examples backed':>16}")
+    missing = 0
+    for cov in result.values():
+        for chapter in cov.chapters:
+            name = f"{cov.book.slug} / {chapter.chapter.number} {chapter.chapter.plain}".strip()
+            rules = f"{chapter.covered}/{len(chapter.rules)}"
+            examples = f"{chapter.backed}/{len(chapter.examples)}"
+            print(f"{name[:44]:<44} {rules:>14} {examples:>16}")
+        for entry in cov.unbacked:
+            missing += 1
+            print(
+                f"  unbacked: {entry.example.anchor} ({entry.item.reference_word} "
+                f"{entry.item.number})"
+            )
+        for problem in cov.problems:
+            print(f"  {problem}")
+    return 1 if missing and args.strict else 0

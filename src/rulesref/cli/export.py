@@ -1,0 +1,44 @@
+"""``rulesref export`` and ``rulesref convert``: the numbered model written out,
+as versioned JSON for other tools or as CR YAML source for a rules team."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rulesref.cli.output import emit, error_at, write_file
+from rulesref.cli.scenarios import path_of, read_scenarios
+from rulesref.cli.sources import configs, readable_books
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Versioned JSON (schema: rulesref/data/export.schema.json); scenarios are run
+    for their status unless --no-run, which marks every status "not run"."""
+    from rulesref.export import export_data, scenario_results, to_json
+    from rulesref.scenarios import run_scenario
+
+    books = readable_books(args)
+    scenarios, _problems = read_scenarios(args, books)
+    slugs = {book.slug for book in books}
+    results = scenario_results(
+        [s for s in scenarios if s.book in slugs],
+        run=None if args.no_run else run_scenario,
+        display=lambda s: path_of(s).as_posix(),
+    )
+    emit(to_json(export_data(books, results, scenarios_run=not args.no_run)), args.output)
+    return 0
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    from rulesref.writers.cr_yaml import convert_book
+
+    found, _problems = configs(args.books, args.book)
+    out = Path(args.output or f"converted/{args.book}")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise error_at(out, f"cannot create the folder: {exc.strerror or exc}") from None
+    for name, text in convert_book(found[0]).items():
+        write_file(out / name, text)
+        print(out / name)
+    return 0

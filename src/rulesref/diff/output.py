@@ -1,0 +1,85 @@
+"""A diff as text (``git diff --word-diff`` style) or as versioned JSON.
+
+The JSON carries its own format name and version so that tools reading it
+can refuse a shape they do not know instead of misreading it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rulesref.diff.model import BookDiff, Moved, Piece, Snapshot
+
+FORMAT_NAME = "rulesref-diff"
+VERSION = 1
+
+
+def _snap(snapshot: Snapshot) -> dict[str, Any]:
+    return {"id": snapshot.id, "kind": snapshot.kind, "number": snapshot.number,
+            "text": snapshot.text}
+
+
+def to_data(diffs: Sequence[BookDiff], old: str, new: str) -> dict[str, Any]:
+    return {
+        "format": FORMAT_NAME,
+        "version": VERSION,
+        "old": old,
+        "new": new,
+        "books": [
+            {
+                "slug": d.slug,
+                "title": d.title,
+                "added": [_snap(s) for s in d.added],
+                "removed": [_snap(s) for s in d.removed],
+                "changed": [
+                    {
+                        "id": c.new.id,
+                        "kind": c.new.kind,
+                        "number": c.new.number,
+                        "old_number": c.old.number,
+                        "fields": [
+                            {"field": f.field, "old": f.old, "new": f.new,
+                             "words": [list(p) for p in f.words]}
+                            for f in c.fields
+                        ],
+                    }
+                    for c in d.changed
+                ],
+                "renumbered": [_moved(m) for m in d.renumbered],
+                "shifted": [_moved(m) for m in d.shifted],
+            }
+            for d in diffs
+        ],
+    }
+
+
+def _moved(moved: Moved) -> dict[str, Any]:
+    return {"id": moved.new.id, "kind": moved.new.kind, "old_number": moved.old.number,
+            "number": moved.new.number, "reason": moved.reason,
+            "old_parent": moved.old.parent, "parent": moved.new.parent}
+
+
+def render_words(words: Sequence[Piece]) -> str:
+    """A word diff as text: ``[-old-]{+new+}`` as ``git diff --word-diff`` writes it."""
+    marks = {"=": ("", ""), "-": ("[-", "-]"), "+": ("{+", "+}")}
+    return "".join(f"{marks[op][0]}{text}{marks[op][1]}" for op, text in words)
+
+
+def to_text(diffs: Sequence[BookDiff], old: str, new: str) -> str:
+    lines = [f"rulesref diff {old} {new}"]
+    for d in diffs:
+        lines += ["", f"{d.title} ({d.slug}): {d.summary()}"]
+        lines += [f"  added      {s.cite} [{s.id}]: {s.text}" for s in d.added]
+        lines += [f"  removed    {s.cite} [{s.id}]: {s.text}" for s in d.removed]
+        for c in d.changed:
+            lines.append(f"  changed    {c.new.cite} [{c.new.id}]")
+            lines += [f"    {f.field}: {render_words(f.words)}" for f in c.fields]
+        lines += [
+            f"  renumbered {m.old.number} -> {m.new.number} [{m.new.id}] ({m.reason})"
+            for m in d.renumbered
+        ]
+        if d.shifted:
+            lines.append("  shifted by insertions or removals before them:")
+            lines += [f"    {m.old.number} -> {m.new.number} [{m.new.id}]" for m in d.shifted]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,70 @@
+"""Where the two versions of a diff come from: a folder of books, or a git
+revision of the repository holding them.
+
+A revision is extracted with ``git archive`` into a temporary folder rather
+than checked out, so the working tree (and its uncommitted edits) is never
+touched.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import tarfile
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rulesref.books import discover_books, load_book
+from rulesref.errors import Position, RulesSourceError, Severity
+from rulesref.model import Rulebook
+
+
+def load_version(folder: Path, only: str | None = None) -> list[Rulebook]:
+    """Every book of one version (``only``: that slug); a book that cannot be read
+    is an error, since a diff against half a version would report false removals."""
+    configs, problems = discover_books(folder)
+    for problem in problems:
+        if problem.severity is Severity.ERROR:
+            raise RulesSourceError(problem.pos, problem.message)
+    books = [load_book(c) for c in configs if only is None or c.slug == only]
+    if not configs:
+        raise RulesSourceError(Position(str(folder)), "no book.toml in this version")
+    return books
+
+
+@contextmanager
+def checkout(spec: str, books: Path) -> Iterator[Path]:
+    """The books folder of version ``spec``: ``spec`` itself when it is a folder,
+    else git revision ``spec`` of the repository holding ``books`` (``REV`` or
+    ``REV:path``), extracted with ``git archive`` into a temporary folder."""
+    folder = Path(spec)
+    if folder.is_dir():
+        yield folder
+        return
+    revision, _, path = spec.partition(":")
+    where = books if books.is_dir() else books.parent
+    top = _git(where, "rev-parse", "--show-toplevel").strip()
+    relative = path or Path(books.resolve()).relative_to(Path(top).resolve()).as_posix()
+    data = _git_bytes(Path(top), "archive", "--format=tar", revision, "--", relative or ".")
+    with tempfile.TemporaryDirectory(prefix="rulesref-diff-") as tmp:
+        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+            tar.extractall(tmp, filter="data")
+        yield Path(tmp) / relative
+
+
+def _git(cwd: Path, *args: str) -> str:
+    return _git_bytes(cwd, *args).decode("utf-8", errors="replace")
+
+
+def _git_bytes(cwd: Path, *args: str) -> bytes:
+    try:
+        done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+    except OSError as exc:
+        raise RulesSourceError(Position(str(cwd)), f"cannot run git: {exc}") from None
+    if done.returncode != 0:
+        message = done.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        detail = message[-1] if message else f"git {args[0]} failed"
+        raise RulesSourceError(Position(str(cwd)), f"not a folder or git revision: {detail}")
+    return done.stdout

@@ -1,0 +1,98 @@
+"""Timing structures of the CR YAML format: the numbered steps of a turn or a
+run, at most :data:`TIMING_DEPTH` levels deep.
+
+Their elements carry no ID in the format; the numbering derives one from the
+element's position unless an ``id:`` is given.
+"""
+
+from __future__ import annotations
+
+from yaml.nodes import MappingNode, Node, ScalarNode
+
+from rulesref.errors import RulesSourceError
+from rulesref.identifiers import id_problem
+from rulesref.model import Inlines, Item, Kind
+from rulesref.readers._yaml_nodes import NodeReader, is_null
+
+TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
+#: Keys of a bare ``- timing_structure:`` item of a ``rules:`` list.
+STRUCTURE_KEYS = frozenset({"timing_structure", "elements", "bold", "new", "id", "text"})
+TIMING_DEPTH = 3
+
+
+def read_timing_structure(
+    reader: NodeReader, node: Node, keys: dict[str, tuple[ScalarNode, Node]]
+) -> Item:
+    """A bare timing structure in a ``rules:`` list (the CR's appendix).
+
+    The format writes its ``bold:`` and ``elements:`` beside the empty
+    ``timing_structure:`` key or inside it, and the elements may also be
+    the key's own list; all three read the same.
+    """
+    fields = {k: v for k, v in keys.items() if k != "timing_structure"}
+    value = keys["timing_structure"][1]
+    if isinstance(value, MappingNode):
+        for key, pair in reader.mapping(value, "a timing structure").items():
+            if key in fields:
+                raise RulesSourceError(
+                    reader.pos(pair[0]), f"duplicate key '{key}' in a timing structure"
+                )
+            fields[key] = pair
+    elif not is_null(value):
+        if "elements" in fields:
+            raise RulesSourceError(
+                reader.pos(value), "a timing structure lists its elements once, not twice"
+            )
+        fields["elements"] = (keys["timing_structure"][0], value)
+    reader.warn_unknown(fields, set(STRUCTURE_KEYS), "timing structure")
+    text: Inlines = ()
+    if "text" in fields and not is_null(fields["text"][1]):
+        text = reader.inline(fields["text"][1], "text")
+    structure = Item(Kind.TIMING_STRUCTURE, "", text, reader.pos(node))
+    _read_id_bold_new(reader, structure, fields)
+    if "elements" not in fields or is_null(fields["elements"][1]):
+        raise RulesSourceError(reader.pos(node), "timing structure has no 'elements:'")
+    structure.timing = read_timing(reader, fields["elements"][1], depth=1)
+    return structure
+
+
+def read_timing(reader: NodeReader, node: Node, depth: int) -> list[Item]:
+    if isinstance(node, MappingNode):  # a block: {elements: [...]} or a single element
+        keys = reader.mapping(node, "a timing structure")
+        if set(keys) == {"elements"}:
+            node = keys["elements"][1]
+    elements: list[Item] = []
+    for child in reader.sequence(node, "elements"):
+        if isinstance(child, ScalarNode):
+            elements.append(
+                Item(Kind.TIMING, "", reader.inline(child, "element"), reader.pos(child))
+            )
+            continue
+        keys = reader.mapping(child, "a timing element")
+        reader.warn_unknown(keys, set(TIMING_KEYS), "timing element")
+        text = reader.inline(keys["text"][1], "text") if "text" in keys else ()
+        element = Item(Kind.TIMING, "", text, reader.pos(child))
+        _read_id_bold_new(reader, element, keys)
+        if "elements" in keys:
+            if depth >= TIMING_DEPTH:
+                raise RulesSourceError(
+                    reader.pos(keys["elements"][0]),
+                    f"timing structures have at most {TIMING_DEPTH} levels",
+                )
+            element.children = read_timing(reader, keys["elements"][1], depth + 1)
+        elements.append(element)
+    return elements
+
+
+def _read_id_bold_new(
+    reader: NodeReader, element: Item, keys: dict[str, tuple[ScalarNode, Node]]
+) -> None:
+    """The keys a structure and its elements share; an ``id:`` given by hand must
+    be as safe as any other, since it becomes an anchor and a permalink."""
+    if "id" in keys:
+        element.id = reader.string(keys["id"][1], "id").strip()
+        problem = id_problem(element.id)
+        if problem:
+            raise RulesSourceError(reader.pos(keys["id"][1]), problem)
+    element.bold = reader.flag(keys["bold"][1], "bold") if "bold" in keys else False
+    element.new = reader.flag(keys["new"][1], "new") if "new" in keys else False

@@ -1,0 +1,168 @@
+"""Many small generated files beside the HTML pages, written cheaply.
+
+A real-size rulebook has thousands of short addresses and search records.
+On a virtual disk, creating a file costs about as much as rendering a rule,
+so these files are written:
+
+* only when their text changed: a manifest beside them records each file's
+  digest, so a rebuild neither reads nor rewrites the unchanged ones, and
+  removes exactly the files it wrote before and no longer wants;
+* on a worker thread, started when Sphinx starts writing pages and joined
+  when the build finishes, so the disk waits overlap the HTML writer's work
+  instead of following it.  In a parallel build (``-j N``) Sphinx forks
+  writer processes, and forking beside a running thread is unsafe, so there
+  the files are written at the end instead.
+
+Paths are relative, checked to stay below the folder, and made of the
+names the callers already validated (numbers, slugs).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import weakref
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from sphinx.application import Sphinx
+
+MANIFEST = ".rulesref-manifest.json"
+
+_jobs: weakref.WeakKeyDictionary[Sphinx, dict[str, _Job]] = weakref.WeakKeyDictionary()
+
+
+def _digest(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
+
+
+def _inside(root: str, relative: str) -> str:
+    path = os.path.normpath(os.path.join(root, relative))
+    if os.path.commonpath([root, path]) != root or path == root:
+        raise ValueError(f"generated file outside its folder: {relative!r}")
+    return path
+
+
+def sync_folder(
+    root: Path,
+    files: Mapping[str, str],
+    *,
+    manifest: Path | None = None,
+    is_stale: Callable[[Path], bool] | None = None,
+) -> int:
+    """Make ``root`` hold ``files`` (relative path → text); returns how many
+    files were written.
+
+    ``manifest`` (by default a file in ``root``; a published folder keeps it
+    in the doctree cache instead) lists what was written last time.  Files
+    listed there but not wanted now are removed, with the folders they leave
+    empty.  Without a manifest (a site written by an older version, or a
+    cleared cache), ``is_stale`` says which existing files to remove."""
+    base = os.path.abspath(root)
+    manifest_path = str(manifest) if manifest is not None else os.path.join(base, MANIFEST)
+    try:
+        with open(manifest_path, encoding="utf-8") as handle:
+            before: dict[str, str] = json.load(handle)
+        if not isinstance(before, dict):
+            before = {}
+    except (OSError, ValueError):
+        before = {}
+        if is_stale is not None and os.path.isdir(base):
+            _remove_stale(base, set(files), is_stale)
+    after: dict[str, str] = {}
+    made: set[str] = set()
+    written = 0
+    for relative, text in files.items():
+        path = _inside(base, relative)
+        digest = after[relative] = _digest(text)
+        if before.get(relative) == digest and os.path.exists(path):
+            continue
+        folder = os.path.dirname(path)
+        if folder not in made:
+            os.makedirs(folder, exist_ok=True)
+            made.add(folder)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        written += 1
+    for relative in before.keys() - after.keys():
+        try:
+            path = _inside(base, relative)
+            os.remove(path)
+        except (OSError, ValueError):
+            continue  # already gone
+        _remove_empty_folders(base, os.path.dirname(path))
+    os.makedirs(os.path.dirname(manifest_path), exist_ok=True)
+    with open(manifest_path, "w", encoding="utf-8") as handle:
+        json.dump(after, handle, separators=(",", ":"), sort_keys=True)
+    return written
+
+
+def _remove_empty_folders(base: str, folder: str) -> None:
+    while folder != base and folder.startswith(base + os.sep):
+        try:
+            os.rmdir(folder)
+        except OSError:
+            return  # not empty
+        folder = os.path.dirname(folder)
+
+
+def _remove_stale(base: str, wanted: set[str], is_stale: Callable[[Path], bool]) -> None:
+    for folder, _dirs, names in os.walk(base, topdown=False):
+        for name in names:
+            path = os.path.join(folder, name)
+            if os.path.relpath(path, base).replace(os.sep, "/") not in wanted and is_stale(
+                Path(path)
+            ):
+                os.remove(path)
+        if folder != base and not os.listdir(folder):
+            os.rmdir(folder)
+
+
+class _Job:
+    """One piece of file work, on a thread or deferred to :func:`finish`."""
+
+    def __init__(self, work: Callable[[], object], threaded: bool) -> None:
+        self.work = work
+        self.error: BaseException | None = None
+        self.done = False
+        self.thread: threading.Thread | None = None
+        if threaded:
+            self.thread = threading.Thread(target=self._run, name="rulesref-files", daemon=True)
+            self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.work()
+        except BaseException as error:  # handed to the main thread by finish()
+            self.error = error
+        self.done = True
+
+    def finish(self) -> None:
+        if self.thread is not None:
+            self.thread.join()
+        elif not self.done:
+            self._run()
+        if self.error is not None:
+            raise self.error
+
+
+def threaded(app: Sphinx) -> bool:
+    """Whether work started now runs on a thread (not in a parallel build)."""
+    return app.parallel <= 1
+
+
+def start(app: Sphinx, name: str, work: Callable[[], object]) -> None:
+    """Begin ``work`` (file writing only: no Sphinx state, no logging)."""
+    _jobs.setdefault(app, {})[name] = _Job(work, threaded(app))
+
+
+def finish(app: Sphinx, name: str) -> bool:
+    """Wait for the work started as ``name``; False if none was started.
+    Errors raised by the work are raised here, in the main thread."""
+    job = _jobs.get(app, {}).pop(name, None)
+    if job is None:
+        return False
+    job.finish()
+    return True
