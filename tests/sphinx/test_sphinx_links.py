@@ -14,7 +14,8 @@ from sphinx_site import BASIC, REPO, SEEDED, WITH_SEEDED, Element, page, writabl
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
 from rulesref.sphinx.domain import rules_domain
-from rulesref.sphinx.registry import LoadedBook, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import registry
 from rulesref.sphinx.scenario_traces import Cited, link_citations
 
 

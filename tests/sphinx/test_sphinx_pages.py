@@ -11,7 +11,8 @@ from sphinx_site import BASIC, DRAFTING, Element, Page, href_to, page, writable_
 from rulesref.checks import unresolved_references
 from rulesref.model import Kind, Ref, Rulebook
 from rulesref.numbering import reference_text
-from rulesref.sphinx.registry import LoadedBook, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import registry
 
 
 def built(app: SphinxTestApp) -> Path:

@@ -14,7 +14,8 @@ from sphinx_site import BASIC, DRAFTING, Element, page, writable_site
 
 from rulesref.checks import unresolved_references
 from rulesref.sphinx.audience import plain_words
-from rulesref.sphinx.registry import LoadedBook, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import registry
 
 RAW_ID = re.compile(r"\b(?:rule|sec|step|chpt)_[a-z0-9_]+\b")
 CM = "rules/netrunner-cr/chpt_card_manipulation"

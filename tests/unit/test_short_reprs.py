@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.model import Text
-from rulesref.sphinx.registry import load_registry
+from rulesref.sphinx.loading import load_registry
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
 

@@ -8,12 +8,13 @@ from sphinx.application import Sphinx
 
 from rulesref.cards import card_table
 from rulesref.keys import slugify, unique
-from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
 from rulesref.sphinx.glossary import rr_list_term
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import CardMention, LoadedBook
-from rulesref.sphinx.render import item_link, render_card
+from rulesref.sphinx.render_inline import item_link, render_card
+from rulesref.sphinx.targets import CardMention
 
 
 def card_groups(book: LoadedBook) -> dict[str, list[CardMention]]:
@@ -31,15 +32,10 @@ def card_anchor(name: str) -> str:
     return f"card-{slugify(name)}"
 
 
-class CardIndexDirective(RulesDirective):
+class CardIndexDirective(OneBookDirective):
     """``rules:card-index slug``."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         # Re-read when what it shows changes (``("cards", slug)``), not at every edit.
         ctx = self.context(book)
         docname = ctx.docname

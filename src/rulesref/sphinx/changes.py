@@ -17,12 +17,15 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+from rulesref.checks import SOURCE_ERROR
 from rulesref.diff import BookDiff, Piece, checkout, diff_books, load_version
 from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Rulebook
-from rulesref.sphinx.directives import RulesDirective, section
-from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook, Registry
-from rulesref.sphinx.render import RenderContext, item_link
+from rulesref.sphinx.directives import OneBookDirective, section
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry
+from rulesref.sphinx.render_context import RenderContext
+from rulesref.sphinx.render_inline import item_link
 from rulesref.sphinx.whatsnew import TITLE as WHATS_NEW
 from rulesref.sphinx.whatsnew import has_page as has_whats_new
 from rulesref.sphinx.whatsnew import page_of as whats_new_page
@@ -83,15 +86,10 @@ def old_version(book: LoadedBook) -> Rulebook:
     )
 
 
-class ChangesDirective(RulesDirective):
+class ChangesDirective(OneBookDirective):
     """``rules:changes slug``."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         self.depend_on(book.source_files)
         ctx = self.context(book)
         spec = book.config.changes_from

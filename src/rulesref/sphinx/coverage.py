@@ -26,10 +26,12 @@ from rulesref.keys import slugify
 from rulesref.sphinx.directives import RulesDirective, doc_link, section
 from rulesref.sphinx.drafting import literal, table, text
 from rulesref.sphinx.incremental import note_shown as note_book_shown
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.pages import STUB_MARK
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
-from rulesref.sphinx.render import emit_diagnostics, item_link, pending_ref
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render_context import emit_diagnostics
+from rulesref.sphinx.render_inline import item_link, pending_ref
 from rulesref.sphinx.scenario_env import enabled, note_shown, run, scenario_index
 from rulesref.sphinx.scenario_index import ScenarioIndex
 from rulesref.sphinx.scenarios import scenario_link, status_badge

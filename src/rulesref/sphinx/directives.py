@@ -23,14 +23,11 @@ from sphinx.util.docutils import SphinxDirective
 from rulesref.model import Item, plain_text
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
-from rulesref.sphinx.render import (
-    RenderContext,
-    emit_diagnostics,
-    item_link,
-    pending_ref,
-    render_chapter,
-)
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render import render_chapter
+from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
+from rulesref.sphinx.render_inline import item_link, pending_ref
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +73,22 @@ class RulesDirective(SphinxDirective):
     def depend_on(self, files: Iterable[Path]) -> None:
         for path in files:
             self.env.note_dependency(path)
+
+
+class OneBookDirective(RulesDirective):
+    """A directive that shows one book, named by its slug; an unknown slug is
+    reported once and shows nothing, whichever page names it."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        book = self.book(self.arguments[0])
+        if book is None:
+            return []
+        return self.run_book(book)
+
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
+        raise NotImplementedError
 
 
 # --------------------------------------------------------------------------
@@ -183,16 +196,12 @@ class ChapterDirective(RulesDirective):
         return book, chapters[0]
 
 
-class BookDirective(RulesDirective):
+class BookDirective(OneBookDirective):
     """``rules:book slug``: the book's index page, its contents and its pages."""
 
-    required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {"depth": directives.positive_int}
 
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         # book.toml only: the contents are re-read when they change (("index", slug)).
         self.depend_on([(book.config.directory / "book.toml").resolve()])
         emit_diagnostics(book.diagnostics_for(None))

@@ -33,6 +33,8 @@ logger = logging.getLogger(__name__)
 ITEM_TYPES = ("chapter", "section", "subsection", "rule", "step", "timing", "timing_structure")
 #: Roles that link to a numbered item or example (``number`` shows only "8.1.2e").
 ITEM_ROLES = ("ref", "number")
+#: The class of a link to each kind of target, in the order an ``any`` role lists them.
+LINK_CLASSES = {"ref": "rr-ref", "term": "rr-term-ref", "card": "rr-card-ref"}
 
 
 class ObjectEntry(NamedTuple):
@@ -184,6 +186,16 @@ class RulesDomain(Domain):
         return None
 
     # -- resolution -----------------------------------------------------------
+    def _find(
+        self, kind: str, target: str, hint: str | None
+    ) -> tuple[str, str, ObjectEntry | TermEntry | CardEntry] | None:
+        """``kind`` is ``ref`` (an item or example), ``term`` or ``card``."""
+        if kind == "term":
+            return self.find_term(target, hint)
+        if kind == "card":
+            return self.find_card(target, hint)
+        return self.find_object(target, hint)
+
     def resolve_xref(
         self,
         env: BuildEnvironment,
@@ -194,29 +206,13 @@ class RulesDomain(Domain):
         node: pending_xref,
         contnode: Element,
     ) -> nodes.reference | None:
-        hint = node.get("rules:book")
-        if typ == "term":
-            term = self.find_term(target, hint)
-            if term is None:
-                return None
-            slug, _key, t = term
-            return self._link(
-                builder, fromdocname, t.docname, t.anchor, contnode, slug, "rr-term-ref"
-            )
-        if typ == "card":
-            card = self.find_card(target, hint)
-            if card is None:
-                return None
-            slug, _name, c = card
-            return self._link(
-                builder, fromdocname, c.docname, c.anchor, contnode, slug, "rr-card-ref"
-            )
-        found = self.find_object(target, hint)
+        kind = typ if typ in ("term", "card") else "ref"
+        found = self._find(kind, target, node.get("rules:book"))
         if found is None:
             return None
-        slug, _ident, entry = found
+        slug, _key, entry = found
         return self._link(
-            builder, fromdocname, entry.docname, entry.anchor, contnode, slug, "rr-ref"
+            builder, fromdocname, entry.docname, entry.anchor, contnode, slug, LINK_CLASSES[kind]
         )
 
     def resolve_any_xref(
@@ -230,57 +226,23 @@ class RulesDomain(Domain):
     ) -> list[tuple[str, nodes.reference]]:
         hint = node.get("rules:book")
         results: list[tuple[str, nodes.reference]] = []
-        found = self.find_object(target, hint)
-        if found is not None:
-            slug, ident, entry = found
-            resolved = resolve_ref(registry(env), f"{slug}:{ident}")
-            text = target_text(resolved.target) if resolved else entry.number
-            results.append(
-                (
-                    "rules:ref",
-                    self._link(
-                        builder,
-                        fromdocname,
-                        entry.docname,
-                        entry.anchor,
-                        nodes.inline(text, text),
-                        slug,
-                        "rr-ref",
-                    ),
-                )
+        for kind in LINK_CLASSES:
+            found = self._find(kind, target, hint)
+            if found is None:
+                continue
+            slug, key, entry = found
+            content: Element
+            if isinstance(entry, ObjectEntry):
+                # An item reads as its reference ("rule 8.1.2e"), not as the target typed.
+                resolved = resolve_ref(registry(env), f"{slug}:{key}")
+                text = target_text(resolved.target) if resolved else entry.number
+                content = nodes.inline(text, text)
+            else:
+                content = contnode.deepcopy()
+            link = self._link(
+                builder, fromdocname, entry.docname, entry.anchor, content, slug, LINK_CLASSES[kind]
             )
-        if (term := self.find_term(target, hint)) is not None:
-            slug, _key, t = term
-            results.append(
-                (
-                    "rules:term",
-                    self._link(
-                        builder,
-                        fromdocname,
-                        t.docname,
-                        t.anchor,
-                        contnode.deepcopy(),
-                        slug,
-                        "rr-term-ref",
-                    ),
-                )
-            )
-        if (card := self.find_card(target, hint)) is not None:
-            slug, _name, c = card
-            results.append(
-                (
-                    "rules:card",
-                    self._link(
-                        builder,
-                        fromdocname,
-                        c.docname,
-                        c.anchor,
-                        contnode.deepcopy(),
-                        slug,
-                        "rr-card-ref",
-                    ),
-                )
-            )
+            results.append((f"rules:{kind}", link))
         return results
 
     @staticmethod

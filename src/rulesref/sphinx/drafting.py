@@ -18,9 +18,9 @@ from rulesref.checks import UNRESOLVED, unresolved_references
 from rulesref.errors import Diagnostic, Severity
 from rulesref.sphinx.directives import RulesDirective, section
 from rulesref.sphinx.incremental import note_shown
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook
-from rulesref.sphinx.render import item_link
+from rulesref.sphinx.render_inline import item_link
 
 Cell = Sequence[nodes.Node]
 

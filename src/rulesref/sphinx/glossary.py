@@ -14,10 +14,10 @@ from sphinx.application import Sphinx
 
 from rulesref.checks import DUPLICATE_TERM
 from rulesref.keys import slugify, unique
-from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.directives import OneBookDirective, section
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
-from rulesref.sphinx.registry import LoadedBook
-from rulesref.sphinx.render import item_link, pending_ref, render_inlines
+from rulesref.sphinx.render_inline import item_link, pending_ref, render_inlines
 
 
 class rr_list_term(nodes.Part, nodes.TextElement):  # type: ignore[misc]
@@ -40,15 +40,10 @@ def letter_of(key: str) -> str:
     return first if first.isalpha() else "#"
 
 
-class GlossaryDirective(RulesDirective):
+class GlossaryDirective(OneBookDirective):
     """``rules:glossary slug``."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         # No file dependency: the page is re-read when what it shows changes
         # (``("glossary", slug)``, see rulesref.sphinx.incremental), not at every edit.
         ctx = self.context(book)

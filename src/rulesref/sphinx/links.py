@@ -27,8 +27,11 @@ from sphinx.environment import BuildEnvironment
 
 from rulesref.keys import digest
 from rulesref.model import Item, Kind, Ref, Rulebook, Term, walk_inlines
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
-from rulesref.sphinx.render import item_link, pending_ref
+from rulesref.sphinx.env_store import env_attribute
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.render import text_end
+from rulesref.sphinx.render_inline import item_link, pending_ref
 
 #: The environment attribute holding :class:`LinksEnvData`.
 ENV_ATTR = "rulesref_links"
@@ -211,20 +214,6 @@ def referenced_by_line(fromdoc: str, book: LoadedBook, referrers: list[Item]
     return line
 
 
-def _text_end(node: nodes.Element) -> int:
-    """Index after an item's heading, text paragraph and snippet."""
-    position = 0
-    for child in node.children:
-        if isinstance(child, nodes.title) or (
-            isinstance(child, nodes.paragraph)
-            and ("rr-text" in child["classes"] or "rr-snippet" in child["classes"])
-        ):
-            position += 1
-        else:
-            break
-    return position
-
-
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     env = app.env
     book = registry(env).get(slug)  # events carry the book's slug, never the book
@@ -243,7 +232,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
         link_first_terms(env.docname, book, item, text)
     referrers = book_links(book).referrers.get(item.id)
     if referrers:
-        position = _text_end(node)
+        position = text_end(node)
         node.insert(position, referenced_by_line(env.docname, book, referrers))
 
 
@@ -265,11 +254,7 @@ class LinksEnvData:
 
 
 def env_data(env: BuildEnvironment) -> LinksEnvData:
-    data = getattr(env, ENV_ATTR, None)
-    if not isinstance(data, LinksEnvData):
-        data = LinksEnvData()
-        setattr(env, ENV_ATTR, data)
-    return data
+    return env_attribute(env, ENV_ATTR, LinksEnvData)
 
 
 def _current(reg: Registry, slug: str, chapter_id: str) -> str:

@@ -29,9 +29,10 @@ from rulesref.model import (
     Text,
 )
 from rulesref.sphinx.assets import copy_to_static
+from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import reference_parts, target_text
-from rulesref.sphinx.registry import LoadedBook, registry
-from rulesref.sphinx.render import SYMBOL_LABELS
+from rulesref.sphinx.registry import registry
+from rulesref.sphinx.render_inline import SYMBOL_LABELS
 
 #: The stylesheet of previews, "Referenced by" lines and linked terms.
 LINKS_CSS = "rulesref-links.css"

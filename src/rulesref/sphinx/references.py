@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 from rulesref.checks import TODO_ID
 from rulesref.model import Item
-from rulesref.sphinx.registry import LoadedBook, Registry, Target, TermDefinition
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry
+from rulesref.sphinx.targets import Target, TermDefinition
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from rulesref.checks import UNKNOWN_CARD, UNRESOLVED
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.references import resolve_ref, resolve_term, role_text
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.render import render_card
+from rulesref.sphinx.render_inline import render_card
 
 logger = logging.getLogger(__name__)
 

@@ -20,6 +20,8 @@ from sphinx.environment import BuildEnvironment
 
 from rulesref.scenario_runs import RunResult, run_for_page_memo
 from rulesref.scenarios import Scenario
+from rulesref.sphinx.env_store import env_attribute
+from rulesref.sphinx.pages import config_folders, selected_books
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.scenario_index import ScenarioIndex, build_index
 
@@ -35,9 +37,7 @@ def scenario_index(env: BuildEnvironment) -> ScenarioIndex | None:
 
 
 def scenario_roots(app: Sphinx) -> list[Path]:
-    value = app.config.rulesref_scenarios_dir
-    dirs = [value] if isinstance(value, str) else list(value or [])
-    return [(Path(app.confdir) / d).resolve() for d in dirs if d]
+    return config_folders(app, app.config.rulesref_scenarios_dir)
 
 
 def enabled(app: Sphinx) -> bool:
@@ -50,10 +50,7 @@ def load_index(app: Sphinx) -> None:
     if not enabled(app):
         _INDEXES.pop(app.env, None)
         return
-    only = app.config.rulesref_books
-    if isinstance(only, str):
-        only = [slug.strip() for slug in only.split(",") if slug.strip()]
-    index = build_index(registry(app.env), scenario_roots(app), only)
+    index = build_index(registry(app.env), scenario_roots(app), selected_books(app))
     _INDEXES[app.env] = index
     data = env_data(app.env)
     known = set(index.keys)
@@ -70,11 +67,7 @@ class ScenarioEnvData:
 
 
 def env_data(env: BuildEnvironment) -> ScenarioEnvData:
-    data = getattr(env, ENV_ATTR, None)
-    if not isinstance(data, ScenarioEnvData):
-        data = ScenarioEnvData()
-        setattr(env, ENV_ATTR, data)
-    return data
+    return env_attribute(env, ENV_ATTR, ScenarioEnvData)
 
 
 def run(env: BuildEnvironment, index: ScenarioIndex, scenario: Scenario) -> RunResult:

@@ -20,7 +20,8 @@ from rulesref.keys import digest, slugify
 from rulesref.model import Example, Item
 from rulesref.scenario_runs import RunKey, engine_digest, run_key
 from rulesref.scenarios import Scenario, load_scenarios
-from rulesref.sphinx.registry import LoadedBook, Registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry
 
 
 @dataclass(frozen=True)

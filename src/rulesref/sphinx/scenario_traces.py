@@ -27,8 +27,10 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.sphinx.incremental import note_shown
-from rulesref.sphinx.registry import LoadedBook, Registry, Target, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.scenario_html import BOX_CLASS
+from rulesref.sphinx.targets import Target
 
 #: The node attribute naming the book of a scenario box (set when it is rendered).
 BOOK_ATTR = "rr_book"

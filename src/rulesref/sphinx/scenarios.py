@@ -35,7 +35,9 @@ from rulesref.model import Example, Item, Kind
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
 from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
-from rulesref.sphinx.registry import LoadedBook, registry
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import registry
+from rulesref.sphinx.render import text_end
 from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
 from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
 from rulesref.sphinx.scenario_index import Placement, ScenarioIndex
@@ -186,20 +188,6 @@ def on_render_example(
         container += elsewhere_line(others, app.env.docname)
 
 
-def _text_end(node: nodes.Element) -> int:
-    """Index after an item's heading and text: where what follows the text goes."""
-    position = 0
-    for child in node.children:
-        if isinstance(child, nodes.title) or (
-            isinstance(child, nodes.paragraph)
-            and {"rr-text", "rr-snippet"} & set(child["classes"])
-        ):
-            position += 1
-        else:
-            break
-    return position
-
-
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
     """The count badge at the end of the rule's text (on its own line under a
     heading), then the scenarios shown after the rule's text."""
@@ -220,7 +208,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
     inside = [p for p in places if p.inside(item)]
     first = inside[0] if inside else (places[0] if places else None)
     badge = count_badge(first, env.docname, len(scenarios))
-    position = _text_end(node)
+    position = text_end(node)
     added: list[nodes.Node] = []
     text = node.children[position - 1] if position else None
     if isinstance(text, nodes.paragraph) and not item.is_heading:

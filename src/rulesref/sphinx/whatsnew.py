@@ -14,13 +14,14 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved, unresolved
-from rulesref.checks import UNRESOLVED
+from rulesref.checks import SOURCE_ERROR, UNRESOLVED
 from rulesref.errors import RulesSourceError
 from rulesref.model import Item, NewText, walk_inlines
 from rulesref.numbering import document_text
-from rulesref.sphinx.directives import RulesDirective, section
-from rulesref.sphinx.registry import SOURCE_ERROR, LoadedBook
-from rulesref.sphinx.render import RenderContext, emit_diagnostics, item_link, render_inlines
+from rulesref.sphinx.directives import OneBookDirective, section
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
+from rulesref.sphinx.render_inline import item_link, render_inlines
 
 logger = logging.getLogger(__name__)
 
@@ -47,15 +48,10 @@ def has_page(book: LoadedBook) -> bool:
     return any(marked_new(item) for item in book.book.items())
 
 
-class WhatsNewDirective(RulesDirective):
+class WhatsNewDirective(OneBookDirective):
     """``rules:whats-new slug``."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        book = self.book(self.arguments[0])
-        if book is None:
-            return []
+    def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         path = changelog_file(book.config.directory)
         self.depend_on([*book.source_files, *([path.resolve()] if path else [])])
         ctx = self.context(book)

@@ -1,0 +1,90 @@
+"""The books of a build, loaded from the model once per build.
+
+Everything the extension shows (numbers, reference text, term anchors, which
+page a rule lives on) is a pure function of the numbered model, so the books
+are loaded at ``builder-inited``, before any document is read.  Loading is
+cheap (a handful of small files) and happens again on every build, which is
+what lets :mod:`rulesref.sphinx.incremental` notice that a number shown on a
+page that was not edited has changed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from rulesref.books import BookConfig, discover_books, left_out, load_book
+from rulesref.cards import CardTable, card_table
+from rulesref.checks import book_images, check_book
+from rulesref.errors import Position, RulesSourceError, Severity
+from rulesref.keys import unique
+from rulesref.model import Rulebook
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry
+from rulesref.sphinx.targets import index_book
+
+#: Docnames a chapter page may not take, because the book's other pages use them.
+RESERVED_PAGES = frozenset({"index", "glossary", "cards", "whats-new", "changes"})
+
+
+def load_registry(
+    roots: Sequence[Path],
+    pages_dir: str,
+    only: Sequence[str] | None = None,
+    cards: CardTable | None = None,
+) -> Registry:
+    """Discover, read and number every book below ``roots``.
+
+    A book whose sources cannot be read is left out and its error kept, so one
+    broken draft does not take the other books' pages down with it.
+    """
+    table = cards or card_table()
+    result = Registry({}, pages_dir)
+    configs: list[tuple[Path, BookConfig]] = []
+    for root in roots:
+        if not root.is_dir():
+            continue
+        found, problems = discover_books(root)
+        configs.extend((root, config) for config in found)
+        result.load_errors.extend(
+            RulesSourceError(p.pos, p.message) for p in problems if p.severity is Severity.ERROR
+        )
+        result.load_warnings.extend(p for p in problems if p.severity is not Severity.ERROR)
+        result.left_out.extend(left_out(problems))
+    configs.sort(key=lambda pair: (pair[1].order, pair[1].slug))
+    for root, config in configs:
+        if only is not None and config.slug not in only:
+            continue
+        if config.slug in result.books:
+            result.load_errors.append(
+                RulesSourceError(
+                    Position(str(config.directory / "book.toml")),
+                    f"a second book is named '{config.slug}'; only the first is shown",
+                )
+            )
+            continue
+        try:
+            book = load_book(config)
+        except RulesSourceError as exc:
+            result.load_errors.append(exc)
+            result.left_out.append(config.directory.name)
+            continue
+        result.books[config.slug] = prepare(config, book, root.resolve(), pages_dir, table)
+    return result
+
+
+def prepare(
+    config: BookConfig, book: Rulebook, root: Path, pages_dir: str, cards: CardTable
+) -> LoadedBook:
+    loaded = LoadedBook(config, book, root, pages_dir)
+    pages = set(RESERVED_PAGES)
+    for chapter in book.chapters:
+        # The ID as is where it makes a plain file name, which is what it almost always is.
+        name = re.sub(r"[^\w.-]", "-", chapter.id)
+        name = unique(name if name not in RESERVED_PAGES else f"chapter-{name}", pages)
+        loaded.chapter_pages[chapter.id] = f"{pages_dir}/{config.slug}/{name}"
+    index_book(loaded)
+    loaded.images = book_images(book, config.directory)[0]
+    loaded.diagnostics = check_book(book, cards, config.directory)
+    return loaded
