@@ -56,6 +56,7 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
+from serving import CHROMIUM, CHROMIUM_ARGS, require_chromium
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
@@ -192,3 +193,20 @@ def docs_site(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
 def docs_site_parallel(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
     """The same build as ``docs_site``, with ``-j 2``."""
     return _shared_build(tmp_path_factory, "docs_site_parallel").result()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Debian's headless Chromium through Playwright, one per test process (the
+    sync API allows one Playwright per process, so every browser test shares it)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield instance
+        finally:
+            instance.close()
