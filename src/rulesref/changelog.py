@@ -22,7 +22,7 @@ import yaml
 
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.identifiers import PLACEHOLDERS
-from rulesref.model import Inlines, Ref, Rulebook, fold_inlines, walk_inlines
+from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, fold_inlines, walk_inlines
 from rulesref.readers._yaml_nodes import compose_document, is_null
 
 NAMES = ("changelog.yaml", "changelog.yml")
@@ -42,6 +42,15 @@ class Changelog:
     path: Path
     entries: tuple[Entry, ...]
     diagnostics: tuple[Diagnostic, ...] = ()
+
+
+def marked_new(item: Item) -> bool:
+    """The item, its text or one of its examples is marked new (``new: true``
+    or ``{n}…{/n}``): the What's new page lists it."""
+    return item.new or any(isinstance(n, NewText) for n in walk_inlines(item.text)) or any(
+        e.new or any(isinstance(n, NewText) for n in walk_inlines(e.text))
+        for e in item.examples
+    )
 
 
 def changelog_file(directory: Path) -> Path | None:

@@ -155,3 +155,35 @@ def test_a_book_dropped_in_appears_and_a_removed_one_goes(make_app, tmp_path: Pa
     home = [p.find("a").text() for p in page(out, "index").root.find_all("p", "rr-books-title")]
     assert home == ["Mini Rules"]
     assert "toctree" not in ANSI.sub("", third.warning.getvalue())
+
+
+def test_whats_new_is_re_read_only_when_what_it_shows_changes(make_app, tmp_path: Path
+                                                              ) -> None:
+    """The page lists the rules marked new: an edit of another rule leaves it alone,
+    an edit of a marked rule re-reads it (it quotes the rule's words)."""
+    srcdir = writable_site(tmp_path / "site")
+    theme = {"html_theme": "basic"}
+    chapter = srcdir / "books/mini/mini.yaml"
+
+    def build_after(old: str, new: str) -> set[str]:
+        text = chapter.read_text(encoding="utf-8")
+        assert old in text
+        chapter.write_text(text.replace(old, new, 1), encoding="utf-8")
+        later = chapter.stat().st_mtime + 5
+        os.utime(chapter, (later, later))
+        app: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+        app.build()
+        app.cleanup()
+        status = ANSI.sub("", app.status.getvalue())
+        return set(re.findall(r"reading sources\.\.\. \[ *\d+%\] (\S+)", status))
+
+    first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
+    first.build()
+    first.cleanup()
+    whats_new = "rules/mini/whats-new"
+    assert (Path(first.outdir) / f"{whats_new}.html").is_file()
+    reread = build_after("This rule has a key", "This rule still has a key")
+    assert "rules/mini/chpt_mini" in reread and whats_new not in reread
+    reread = build_after("A new rule with", "A newer rule with")
+    assert whats_new in reread
+    assert "A newer rule with" in page(Path(first.outdir), whats_new).root.text()

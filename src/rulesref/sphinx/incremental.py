@@ -16,9 +16,10 @@ Keys:
     an author's ``{rules:ref}`` / ``{rules:term}`` in a page.
 ``("chapter", book, chapter id)``
     everything a chapter page renders of its own chapter.
-``("index", book)`` / ``("glossary", book)`` / ``("cards", book)`` / ``("drafting", book)``
-    what a book's index page, glossary, card index or its part of the Drafting
-    status page shows: only that, so editing one word of a rule re-reads the
+``("index", book)`` / ``("glossary", book)`` / ``("cards", book)`` / ``("drafting", book)`` /
+``("whats-new", book)``
+    what a book's index page, glossary, card index, its part of the Drafting
+    status page or its What's new page shows: only that, so editing one word of a rule re-reads the
     glossary only when that rule defines a term (these pages do not depend on
     the book's files, which would re-read them after every edit).
 ``("book", book)`` / ``("books",)`` / ``("load-errors",)``
@@ -53,6 +54,7 @@ BOOK_DIGESTS = {
     "index": "index_digest",
     "glossary": "glossary_digest",
     "cards": "cards_digest",
+    "whats-new": "whatsnew_digest",
     "drafting": "drafting_digest",
 }
 

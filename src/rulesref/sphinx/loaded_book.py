@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesref.books import BookConfig
+from rulesref.changelog import marked_new
 from rulesref.checks import unresolved_references
 from rulesref.errors import Diagnostic, Position
 from rulesref.keys import content_digest, digest
 from rulesref.model import Example, Item, Rulebook, plain_text, term_key
+from rulesref.numbering import document_text
 from rulesref.sphinx.targets import CardMention, Target, TermDefinition
 
 
@@ -228,6 +230,22 @@ class LoadedBook:
                         ],
                     )
                     for key, definitions in sorted(self.terms.items())
+                ],
+            ),
+        )
+
+    def whatsnew_digest(self) -> str:
+        """What the What's new page shows of the book itself: the items marked
+        new, with their numbers, pages and words (the changelog is a file
+        dependency, its references fingerprinted as they are rendered)."""
+        return self._cached(
+            "whats-new",
+            lambda: digest(
+                self.title,
+                [
+                    (*self._shown_item(item), document_text(item.toc_entry or item.text, self.book))
+                    for item in self.book.items()
+                    if marked_new(item)
                 ],
             ),
         )

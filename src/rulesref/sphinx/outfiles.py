@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import threading
 import weakref
 from collections.abc import Callable, Mapping
@@ -56,18 +57,17 @@ def sync_folder(
     files were written.
 
     ``manifest`` (by default a file in ``root``; a published folder keeps it
-    in the doctree cache instead) lists what was written last time.  Files
-    listed there but not wanted now are removed, with the folders they leave
-    empty.  Without a manifest (a site written by an older version, or a
-    cleared cache), ``is_stale`` says which existing files to remove."""
+    in the doctree cache instead) lists what was written last time, and into
+    which folder (its inode and change time): a rebuild trusts it without looking at each
+    file, which on a cold disk costs more than writing them, while a folder
+    deleted and made again is written whole.  Files listed there but not
+    wanted now are removed, with the folders they leave empty.  Without a
+    manifest (a site written by an older version, or a cleared cache),
+    ``is_stale`` says which existing files to remove."""
     base = os.path.abspath(root)
     manifest_path = str(manifest) if manifest is not None else os.path.join(base, MANIFEST)
-    try:
-        with open(manifest_path, encoding="utf-8") as handle:
-            before: dict[str, str] = json.load(handle)
-        if not isinstance(before, dict):
-            before = {}
-    except (OSError, ValueError):
+    before = _read_manifest(manifest_path, base)
+    if before is None:
         before = {}
         if is_stale is not None and os.path.isdir(base):
             _remove_stale(base, set(files), is_stale)
@@ -77,7 +77,7 @@ def sync_folder(
     for relative, text in files.items():
         path = _inside(base, relative)
         digest = after[relative] = _digest(text)
-        if before.get(relative) == digest and os.path.exists(path):
+        if before.get(relative) == digest:
             continue
         folder = os.path.dirname(path)
         if folder not in made:
@@ -93,10 +93,30 @@ def sync_folder(
         except (OSError, ValueError):
             continue  # already gone
         _remove_empty_folders(base, os.path.dirname(path))
+    os.makedirs(base, exist_ok=True)
     os.makedirs(os.path.dirname(manifest_path), exist_ok=True)
     with open(manifest_path, "w", encoding="utf-8") as handle:
-        json.dump(after, handle, separators=(",", ":"), sort_keys=True)
+        json.dump({"folder": _identity(base), "files": after}, handle, separators=(",", ":"))
     return written
+
+
+def _identity(folder: str) -> list[int]:
+    """The folder as it was left: a folder made again, or whose entries
+    something else added or removed, has another identity."""
+    status = os.stat(folder)
+    return [status.st_dev, status.st_ino, status.st_ctime_ns]
+
+
+def _read_manifest(path: str, base: str) -> dict[str, str] | None:
+    """The files the manifest lists, if it describes the folder as it is."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if data.get("folder") != _identity(base) or not isinstance(data.get("files"), dict):
+            return None
+        return {str(k): str(v) for k, v in data["files"].items()}
+    except (OSError, ValueError, AttributeError):
+        return None
 
 
 def _remove_empty_folders(base: str, folder: str) -> None:
@@ -146,6 +166,44 @@ class _Job:
             self._run()
         if self.error is not None:
             raise self.error
+
+
+def discard(folder: Path, trash: Path) -> None:
+    """Take ``folder`` out of the site at once: it is moved into ``trash`` (in
+    the doctree cache), which :func:`empty_trash` deletes when there is time.
+    Deleting a search bundle of thousands of files on the spot held up the
+    end of every rebuild."""
+    if not folder.is_dir():
+        return
+    trash.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.rename(trash / f"{folder.name}-{os.getpid()}-{threading.get_ident()}-{_serial()}")
+    except OSError:  # another file system: delete it here
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+_serials = iter(range(1 << 62))
+
+
+def _serial() -> int:
+    return next(_serials)
+
+
+def empty_trash(app: Sphinx, trash: Path) -> None:
+    """Delete what :func:`discard` moved into ``trash``: on a daemon thread
+    that the build does not wait for (what it leaves, the next build deletes),
+    or at once in a parallel build (no thread beside forked writers)."""
+    if not trash.is_dir():
+        return
+
+    def work() -> None:
+        for entry in trash.iterdir():
+            shutil.rmtree(entry, ignore_errors=True)
+
+    if threaded(app):
+        threading.Thread(target=work, name="rulesref-trash", daemon=True).start()
+    else:
+        work()
 
 
 def threaded(app: Sphinx) -> bool:

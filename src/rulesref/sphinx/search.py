@@ -29,7 +29,6 @@ Where Pagefind is not installed, Sphinx's search stays as it was.
 from __future__ import annotations
 
 import hashlib
-import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable, Iterator
@@ -56,6 +55,8 @@ PAGES_OUTPUT = "_pagefind-pages"
 #: The record folders, below :func:`records_folder`.
 RECORDS = "rules"
 PAGES = "pages"
+#: Bundles replaced by newer ones, deleted in the background.
+TRASH = "trash"
 #: What was indexed last (a build that changes nothing skips Pagefind).
 STAMP = "rulesref-indexed.txt"
 #: How much more a word the item defines counts than its other words.
@@ -259,14 +260,15 @@ def start_index(app: Sphinx, builder: Any = None) -> None:
     pending = _Pending(folder, items, chapter_docs)
     app._rulesref_search_pending = pending  # type: ignore[attr-defined]
     if outfiles.threaded(app):
+        outfiles.empty_trash(app, folder / TRASH)  # what earlier builds replaced
         def index_rules() -> None:
             outfiles.sync_folder(folder / RECORDS, items)
-            write_index(target, folder / RECORDS, digest)
+            write_index(target, folder / RECORDS, digest, folder / TRASH)
 
         outfiles.start(app, OUTPUT, index_rules)
     else:
         outfiles.sync_folder(folder / RECORDS, items)
-        pending.rules = launch_index(target, folder / RECORDS, digest)
+        pending.rules = launch_index(target, folder / RECORDS, digest, folder / TRASH)
 
 
 class _Indexing:
@@ -290,7 +292,7 @@ class _Indexing:
         (self.target / STAMP).write_text(self.digest, encoding="utf-8")
 
 
-def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
+def launch_index(target: Path, site: Path, digest: str, trash: Path) -> _Indexing | None:
     """Start the Pagefind binary over a folder of records, into ``target``
     (``digest`` says what they are; empty when there are none).  None when
     there is nothing to do.
@@ -304,8 +306,7 @@ def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
     from pagefind.service import get_executable
 
     if not digest:  # nothing to index: Pagefind would fail, and the search page
-        if target.is_dir():  # does without this bundle
-            shutil.rmtree(target)
+        outfiles.discard(target, trash)  # does without this bundle
         return None
     stamp = target / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
@@ -313,8 +314,8 @@ def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
-    if target.is_dir():
-        shutil.rmtree(target)
+    # Pagefind adds to a bundle and never removes: it writes a fresh one.
+    outfiles.discard(target, trash)
     return _Indexing(target, digest, [
         str(binary), "--site", str(site), "--output-path", str(target),
         "--root-selector", ROOT_SELECTOR, "--force-language", "en",
@@ -322,9 +323,9 @@ def launch_index(target: Path, site: Path, digest: str) -> _Indexing | None:
     ])
 
 
-def write_index(target: Path, site: Path, digest: str) -> None:
+def write_index(target: Path, site: Path, digest: str, trash: Path) -> None:
     """:func:`launch_index`, and wait for it."""
-    run = launch_index(target, site, digest)
+    run = launch_index(target, site, digest, trash)
     if run is not None:
         run.wait()
 
@@ -342,7 +343,7 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
             outfiles.sync_folder(pending.folder / PAGES, pages,
                                  manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
             write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES,
-                        _digest(pages) if pages else "")
+                        _digest(pages) if pages else "", pending.folder / TRASH)
 
         steps.append(index_pages)
     # The rules' bundle is waited for whatever happened, so no thread or
@@ -350,6 +351,8 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
     steps.append(lambda: outfiles.finish(app, OUTPUT))
     if pending.rules is not None:
         steps.append(pending.rules.wait)
+    if not outfiles.threaded(app):
+        steps.append(lambda: outfiles.empty_trash(app, pending.folder / TRASH))
     failed = False
     for step in steps:
         try:

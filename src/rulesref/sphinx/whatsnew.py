@@ -13,10 +13,16 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.changelog import Changelog, changelog_file, read_changelog, resolved, unresolved
+from rulesref.changelog import (
+    Changelog,
+    changelog_file,
+    marked_new,
+    read_changelog,
+    resolved,
+    unresolved,
+)
 from rulesref.checks import SOURCE_ERROR, UNRESOLVED
 from rulesref.errors import RulesSourceError
-from rulesref.model import Item, NewText, walk_inlines
 from rulesref.numbering import document_text
 from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -35,13 +41,6 @@ def page_of(book: LoadedBook) -> str:
     return book.index_page.rsplit("/", 1)[0] + "/whats-new"
 
 
-def marked_new(item: Item) -> bool:
-    return item.new or any(isinstance(n, NewText) for n in walk_inlines(item.text)) or any(
-        e.new or any(isinstance(n, NewText) for n in walk_inlines(e.text))
-        for e in item.examples
-    )
-
-
 def has_page(book: LoadedBook) -> bool:
     if changelog_file(book.config.directory) is not None:
         return True
@@ -53,8 +52,11 @@ class WhatsNewDirective(OneBookDirective):
 
     def run_book(self, book: LoadedBook) -> list[nodes.Node]:
         path = changelog_file(book.config.directory)
-        self.depend_on([*book.source_files, *([path.resolve()] if path else [])])
+        # Re-read when its changelog is edited or what it shows of the book
+        # changes (``("whats-new", slug)``), not at every edit of a chapter.
+        self.depend_on([path.resolve()] if path else [])
         ctx = self.context(book)
+        ctx.show(("whats-new", book.slug))
         top = section(f"{book.slug}-whats-new", TITLE, ["rr-whats-new"])
         if path is not None:
             try:

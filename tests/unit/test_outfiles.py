@@ -1,0 +1,72 @@
+"""Generated files beside the HTML (rulesref.sphinx.outfiles): written only when
+they changed, removed when no longer wanted, never outside their folder."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesref.sphinx.outfiles import discard, sync_folder
+
+
+def test_only_changed_files_are_written_and_unwanted_ones_removed(tmp_path: Path) -> None:
+    root, manifest = tmp_path / "r", tmp_path / "cache/manifest.json"
+    files = {"1.1/index.html": "one", "1.2/index.html": "two", "b/1.1/index.html": "three"}
+    root.mkdir()
+    mine = root / "README.txt"
+    mine.write_text("not generated")
+    assert sync_folder(root, files, manifest=manifest) == 3
+    assert (root / "1.2/index.html").read_text() == "two"
+    assert sync_folder(root, files, manifest=manifest) == 0
+    changed = {"1.1/index.html": "one, edited", "b/1.1/index.html": "three"}
+    assert sync_folder(root, changed, manifest=manifest) == 1
+    assert (root / "1.1/index.html").read_text() == "one, edited"
+    assert not (root / "1.2").exists()  # the file and the folder it left empty
+    assert mine.exists() and (root / "b/1.1/index.html").is_file()
+    # Something else changed the folder: the manifest is not trusted.
+    (root / "other.txt").write_text("added by hand")
+    assert sync_folder(root, changed, manifest=manifest) == 2
+
+
+def test_a_folder_made_again_is_written_whole(tmp_path: Path) -> None:
+    root, manifest = tmp_path / "r", tmp_path / "manifest.json"
+    files = {"a.html": "a", "b/c.html": "c"}
+    sync_folder(root, files, manifest=manifest)
+    shutil.rmtree(root)
+    root.mkdir()  # perhaps with the same inode number: its change time differs
+    assert sync_folder(root, files, manifest=manifest) == 2
+    assert (root / "b/c.html").read_text() == "c"
+
+
+def test_without_a_manifest_stale_files_are_found_by_their_mark(tmp_path: Path) -> None:
+    root = tmp_path / "r"
+    (root / "9.9").mkdir(parents=True)
+    (root / "9.9/index.html").write_text("MARK old page")
+    (root / "keep.txt").write_text("someone's file")
+    sync_folder(root, {"1.1/index.html": "MARK new"}, manifest=tmp_path / "m.json",
+                is_stale=lambda path: "MARK" in path.read_text())
+    assert not (root / "9.9").exists() and (root / "keep.txt").exists()
+    assert (root / "1.1/index.html").read_text() == "MARK new"
+
+
+@pytest.mark.parametrize("name", ["../escape.html", "a/../../escape.html", "/etc/x", "."])
+def test_nothing_is_written_outside_the_folder(tmp_path: Path, name: str) -> None:
+    with pytest.raises(ValueError, match="outside its folder"):
+        sync_folder(tmp_path / "r", {name: "x"}, manifest=tmp_path / "m.json")
+    assert not (tmp_path / "escape.html").exists()
+
+
+def test_a_discarded_folder_leaves_the_site_at_once(tmp_path: Path) -> None:
+    bundle = tmp_path / "site/_pagefind"
+    (bundle / "fragment").mkdir(parents=True)
+    (bundle / "fragment/x.pf_fragment").write_text("x")
+    trash = tmp_path / "cache/trash"
+    discard(bundle, trash)
+    assert not bundle.exists()
+    (moved,) = list(trash.iterdir())
+    assert (moved / "fragment/x.pf_fragment").read_text() == "x"
+    discard(bundle, trash)  # nothing there: nothing to do
+    assert len(os.listdir(trash)) == 1
