@@ -28,6 +28,7 @@ import os
 import platform
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -170,12 +171,90 @@ def measure(scale: int, runs: int, root: Path) -> list[tuple[str, list[Run]]]:
         note("add rule", run(sphinx(src, "-j", "1"), src))
         undo()
         run(sphinx(src, "-j", "1"), src)
+    for name, result in serve_rebuilds(site, runs, first_turn=runs):
+        note(name, result)
     for _ in range(runs):
         note("check", run([RULESREF, "--books", str(site.books), "check"], root))
         note("export", run([RULESREF, "--books", str(site.books), "export", "-o",
                             str(root / "rules.json")], root))
-    order = ["full -j 1", "full -j 2", "one word", "add rule", "check", "export", "baseline"]
+    order = ["full -j 1", "full -j 2", "one word", "add rule", "serve page", "serve rebuild",
+             "serve search", "check", "export", "baseline"]
     return [(name, results[name]) for name in order]
+
+
+def _process_cpu(pid: int) -> float:
+    """User + system time of a running process and its reaped children (Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    ticks = os.sysconf("SC_CLK_TCK")
+    return sum(int(fields[i]) for i in (11, 12, 13, 14)) / ticks
+
+
+def _peak_mib(pid: int) -> float:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return float("nan")
+    found = re.search(r"^VmHWM:\s+(\d+) kB", status, re.MULTILINE)
+    return int(found[1]) / 1024 if found else float("nan")
+
+
+def serve_rebuilds(site: Site, runs: int, first_turn: int) -> list[tuple[str, Run]]:
+    """One word changed ``runs`` times under a running ``rulesref serve``: the
+    time until the chapter's page is rewritten, until the rebuild is done, and
+    until the rules' search bundle is current (serve finishes it after the
+    rebuild).  CPU is the server's (and Pagefind's) during the whole step."""
+    src = site.rulesref
+    out = src / "_build" / "served"
+    page = out / "rules" / SLUG / "chpt_05.html"
+    results: list[tuple[str, Run]] = []
+    with tempfile.NamedTemporaryFile("w+", suffix=".log") as log:
+        proc = subprocess.Popen(
+            [RULESREF, "--books", str(site.books), "serve", "--docs", str(src), "--out",
+             str(out), "--port", "0"], cwd=src, stdout=log, stderr=subprocess.STDOUT,
+        )
+
+        def wait_for(pattern: str, after: int) -> str:
+            while True:
+                text = Path(log.name).read_text(encoding="utf-8", errors="replace")[after:]
+                if re.search(pattern, text):
+                    return text
+                if proc.poll() is not None:
+                    raise SystemExit(f"rulesref serve ended:\n{text[-2000:]}")
+                time.sleep(0.002)
+
+        try:
+            wait_for("watching the sources", 0)
+            for turn in range(runs):
+                mark = len(Path(log.name).read_text(encoding="utf-8", errors="replace"))
+                before, cpu = page.stat().st_mtime_ns, _process_cpu(proc.pid)
+                start = time.perf_counter()
+                one_word(site, first_turn + turn)  # the text as the earlier edits left it
+                while page.stat().st_mtime_ns == before:
+                    time.sleep(0.002)
+                rewritten = time.perf_counter() - start
+                text = wait_for(r"rebuilt in", mark)
+                done = time.perf_counter() - start
+                wait_for(r"search index current", mark)
+                current = time.perf_counter() - start
+                used = _process_cpu(proc.pid) - cpu
+                clean = re.sub(r"\x1b\[[0-9;]*m", "", text)
+                read = len(re.findall(r"reading sources\.\.\. \[", clean))
+                written = len(re.findall(r"writing output\.\.\. \[", clean))
+                peak = _peak_mib(proc.pid)
+                for name, wall in (("serve page", rewritten), ("serve rebuild", done),
+                                   ("serve search", current)):
+                    results.append((name, Run(wall, used, peak, read, written)))
+                time.sleep(0.3)  # the server's collection between rebuilds
+        finally:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    return results
 
 
 LABELS = {
@@ -183,6 +262,9 @@ LABELS = {
     "full -j 2": "full build, `-j 2`",
     "one word": "rebuild after one word in one rule",
     "add rule": "rebuild after adding a rule (numbers shift)",
+    "serve page": "one word in `rulesref serve`: the page rewritten",
+    "serve rebuild": "one word in `rulesref serve`: the rebuild done",
+    "serve search": "one word in `rulesref serve`: the search index current",
     "check": "`rulesref check`",
     "export": "`rulesref export`",
     "baseline": "baseline: stock Sphinx + MyST, full build, `-j 1`",
@@ -217,7 +299,7 @@ def targets(rows: dict[int, list[tuple[str, list[Run]]]]) -> list[str]:
     figures = {scale: {name: runs for name, runs in steps} for scale, steps in rows.items()}
     one = figures.get(1)
     out: list[str] = []
-    if one is None or len(one) < len(LABELS):
+    if one is None or not all(name in one for name in LABELS if not name.startswith("serve")):
         return out
 
     def wall(scale: int, name: str) -> float:
@@ -234,6 +316,11 @@ def targets(rows: dict[int, list[tuple[str, list[Run]]]]) -> list[str]:
          f"in CPU time {cpu(1, 'full -j 1') / cpu(1, 'baseline'):.2f}x")
     line(wall(1, "one word") < 1, f"rebuild after one word {wall(1, 'one word'):.2f} s (< 1 s); "
          f"CPU {cpu(1, 'one word'):.2f} s")
+    if "serve rebuild" in one:
+        line(wall(1, "serve rebuild") < 1,
+             f"rebuild after one word in `rulesref serve` {wall(1, 'serve rebuild'):.2f} s "
+             f"(< 1 s): the page rewritten after {wall(1, 'serve page'):.2f} s, the search "
+             f"index current after {wall(1, 'serve search'):.2f} s")
     line(wall(1, "check") < 0.5, f"`rulesref check` {wall(1, 'check'):.2f} s (< 0.5 s); "
          f"CPU {cpu(1, 'check'):.2f} s")
     line(wall(1, "full -j 2") < wall(1, "full -j 1"),

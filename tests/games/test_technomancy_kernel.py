@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref.engine.errors import BadSetup, CannotPay, IllegalAction, RulesViolation
+from rulesref.engine.errors import BadSetup, CannotPay, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.engine.log import Log as KernelLog
 from rulesref.games.technomancy import Game
 
@@ -43,8 +43,9 @@ def test_an_unpayable_play_leaves_the_whole_state_as_it_was() -> None:
 def test_a_refused_advance_undoes_the_passes_it_made() -> None:
     game = Game.given(Ada={"hand": ["Short Circuit"] * 9, "library": ["Short Circuit"]})
     before = game.fingerprint()
-    # the cleanup phase waits for Ada to discard down to her hand size (rule 3.3.6.2)
-    with pytest.raises(IllegalAction) as refused:
+    # the cleanup phase asks Ada what to discard down to her hand size (rule 3.3.6.2),
+    # and no answer was given
+    with pytest.raises(IllegalChoice) as refused:
         game.advance_to("main", turn=3)
     assert refused.value.rule == "tm_3_3_6_2"
     assert game.fingerprint() == before

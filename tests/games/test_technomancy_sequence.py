@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesref.engine.decisions import Unanswered
 from rulesref.games.technomancy import STARTER_DECK, Game, IllegalAction, Phase
 
 
@@ -112,7 +113,7 @@ def test_no_priority_in_recovery_nor_in_a_quiet_cleanup() -> None:
     assert not game.card("Street Samurai").tapped
 
 
-def test_cleanup_ends_until_end_of_turn_effects_and_waits_for_discards() -> None:
+def test_cleanup_ends_until_end_of_turn_effects_and_asks_for_discards() -> None:
     game = Game.given(
         Ada={
             "hand": ["Overclock", *["Reboot"] * 7],
@@ -124,12 +125,16 @@ def test_cleanup_ends_until_end_of_turn_effects_and_waits_for_discards() -> None
     game.pass_all()
     assert game.card("Street Samurai").damage == 5
     game.advance_to("turn end")
+    with pytest.raises(Unanswered):
+        game.pass_all()
+    assert game.card("Street Samurai").damage == 5, "refused: the effect has not ended"
+    game.answers("Ada", "Reboot", "Reboot")
     game.pass_all()
     assert game.card("Street Samurai").damage == 3
-    assert game.awaiting is not None and game.awaiting.count == 1
-    with pytest.raises(IllegalAction):
-        game.discard("Reboot", "Reboot")
-    game.discard("Reboot")
+    # one card over hand size: one question, and the second answer is never asked for
+    assert game.unused_answers("Ada") == ["Reboot"]
+    asked = [d for d, _ in game.decider.asked]
+    assert [(d.player, d.rule, len(d.options)) for d in asked] == [("Ada", "tm_3_3_6_2", 7)]
     assert len(game.hand("Ada")) == 6
     assert len(game.hand("Bo")) == 9
     assert game.active_player == "Bo"

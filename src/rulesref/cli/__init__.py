@@ -24,6 +24,7 @@ from rulesref.cli.diff import cmd_diff
 from rulesref.cli.export import cmd_convert, cmd_export
 from rulesref.cli.lookup import cmd_search, cmd_show
 from rulesref.cli.output import EXIT_ERRORS
+from rulesref.cli.serve import cmd_serve
 from rulesref.cli.sources import DEFAULT_BOOKS
 from rulesref.errors import RulesSourceError
 
@@ -78,6 +79,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     build.add_argument("-j", "--jobs", type=int, default=0)
     build.set_defaults(func=cmd_build)
+
+    serve = sub.add_parser(
+        "serve", help="build the site, serve it on loopback and rebuild it on every edit"
+    )
+    serve.add_argument("--drafting", action="store_true", help="the rules team's build")
+    serve.add_argument("--docs", type=Path, default=None, help="as for build")
+    serve.add_argument("--out", type=Path, default=None, help="as for build")
+    serve.add_argument("--port", type=int, default=8000, help="0: any free port")
+    serve.add_argument("--bind", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--once", action="store_true",
+                       help="stop after the first rebuild (for scripts and tests)")
+    serve.set_defaults(func=cmd_serve)
 
     init = sub.add_parser("init", help="write a book.toml for a folder of chapter files")
     init.add_argument("folder", type=Path)

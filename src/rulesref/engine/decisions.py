@@ -97,11 +97,11 @@ def yes_no(player: str, question: str, rule: str) -> Decision:
 class Unanswered(IllegalChoice):
     """The rules asked a player something the scenario gave no answer for."""
 
-    def __init__(self, decision: Decision) -> None:
+    def __init__(self, decision: Decision, how: str = "game.{player}.answers(...)") -> None:
         super().__init__(
             f"{decision.player.title()} must decide: {decision.question} "
             f"(options: {decision.listing()}); give the answer with "
-            f"game.{decision.player}.answers(...)",
+            f"{how.format(player=decision.player)}",
             decision.rule,
         )
         self.decision = decision
@@ -130,6 +130,8 @@ class Script:
     callbacks: dict[str, Callback] = field(default_factory=dict)
     #: Every decision asked so far and the option chosen, oldest first.
     asked: list[tuple[Decision, Option]] = field(default_factory=list)
+    #: How a scenario of this game gives a player's answers, for the "unanswered" error.
+    how_to_answer: str = "game.{player}.answers(...)"
 
     def answer(self, player: str, answers: Sequence[object]) -> None:
         self.queues.setdefault(player, []).extend(answers)
@@ -150,6 +152,6 @@ class Script:
         elif decision.player in self.callbacks:
             chosen = decision.pick(self.callbacks[decision.player](decision))
         else:
-            raise Unanswered(decision)
+            raise Unanswered(decision, self.how_to_answer)
         self.asked.append((decision, chosen))
         return chosen

@@ -353,28 +353,26 @@ class Timing:
     def _next_pending(self) -> Pending:
         """The active player's pending abilities resolve first; among their own, the
         player chooses which resolves next."""
-        for player in self.players_in_order():
-            mine = [p for p in self.pending if p.ability.controller == player]
-            if len(mine) == 1:
-                return mine[0]
-            if mine:
-                rule = (
-                    ", ".join(self.cites.pending_order)
-                    or "pending abilities: the player orders their own"
-                )
-                options = tuple(
-                    Option(
-                        p.ability.label,
-                        p,
-                        names=(p.ability.label,)
-                        + ((p.ability.source,) if p.ability.source is not None else ()),
-                    )
-                    for p in mine
-                )
-                question = "which of your pending abilities resolves next?"
-                chosen: Pending = self.ask(Decision(player, question, rule, options)).value
-                return chosen
-        return self.pending[0]
+        order = list(self.players_in_order())
+        player = min((p.ability.controller for p in self.pending), key=order.index)
+        mine = [p for p in self.pending if p.ability.controller == player]
+        if len(mine) == 1:
+            return mine[0]
+        rule = (
+            ", ".join(self.cites.pending_order) or "pending abilities: the player orders their own"
+        )
+        options = tuple(
+            Option(
+                p.ability.label,
+                p,
+                names=(p.ability.label,)
+                + ((p.ability.source,) if p.ability.source is not None else ()),
+            )
+            for p in mine
+        )
+        question = "which of your pending abilities resolves next?"
+        chosen: Pending = self.ask(Decision(player, question, rule, options)).value
+        return chosen
 
     def _resolve(self, pending: Pending) -> None:
         ability = pending.ability

@@ -4,14 +4,16 @@ The operators are the classic ones: negate a condition, swap a comparison or a
 boolean operator, turn ``+`` into ``-``, change a number or a ``True``/``False``,
 keep the order a ``sorted``/``reversed`` call would change (``min`` for ``max``),
 drop a statement (a call, an assignment to an attribute, an augmented assignment,
-a ``raise``, a ``return``).  Nothing inside a log call or an exception's message
-is touched: those only say what the engine does.
+a ``raise``, a ``return``), swap two adjacent statements that both do something
+(pay, then turn faceup becomes turn faceup, then pay).  Nothing inside a log call
+or an exception's message is touched: those only say what the engine does.
 """
 
 from __future__ import annotations
 
 import ast
 import copy
+import itertools
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -89,6 +91,10 @@ def _candidates(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[tuple[
     docstring = ast.get_docstring(func) is not None
     points: list[tuple[int, int, ast.AST, str]] = []
     for node in ast.walk(func):
+        for block in _blocks(node) if func.name != "__init__" else ():
+            for first, second in itertools.pairwise(block):
+                if _reorderable(first, second, silent):
+                    points.append((first.lineno, first.col_offset, first, "swap statements"))
         if id(node) in silent or node is func:
             continue
         line, col = getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
@@ -127,6 +133,97 @@ def _droppable(node: ast.stmt, func: ast.AST, docstring: bool) -> bool:
         # Dropping ``x = ...`` only makes a NameError; attribute and item stores change state.
         return all(isinstance(t, ast.Attribute | ast.Subscript) for t in node.targets)
     return isinstance(node, ast.AugAssign | ast.Raise | ast.Return | ast.Delete)
+
+
+def _blocks(node: ast.AST) -> Iterator[list[ast.stmt]]:
+    """The statement lists directly inside ``node`` (a body, an ``else``, a ``finally``)."""
+    for _, value in ast.iter_fields(node):
+        if isinstance(value, list) and value and all(isinstance(v, ast.stmt) for v in value):
+            yield value
+
+
+def _effects(stmt: ast.stmt, silent: set[int]) -> set[str]:
+    """What running ``stmt`` can do: ``call`` (a call that is not a log call), ``query``
+    (a call in a condition or in the value given to a local name: most likely a question
+    asked of the game), ``refuse`` (a ``raise`` inside it), ``leave`` (``return``,
+    ``break`` or ``continue`` inside it), ``store`` (into an object).  A bare ``return``
+    or ``raise`` is left to "drop statement"; a nested function or a docstring does
+    nothing when it runs."""
+    if isinstance(stmt, ast.Return | ast.Raise | ast.FunctionDef | ast.ClassDef | ast.Pass):
+        return set()
+    if isinstance(stmt, ast.Import | ast.ImportFrom | ast.Global | ast.Nonlocal | ast.Assert):
+        return set()
+    asking: set[int] = set()
+    for node in ast.walk(stmt):
+        questions: list[ast.AST] = []
+        if isinstance(node, ast.If | ast.While | ast.IfExp):
+            questions.append(node.test)
+        elif isinstance(node, ast.For):
+            questions.append(node.iter)
+        elif isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) for t in node.targets):
+            questions.append(node.value)
+        for question in questions:
+            asking.update(id(n) for n in ast.walk(question))
+    found: set[str] = set()
+    for node in ast.walk(stmt):
+        if id(node) in silent:
+            continue
+        if isinstance(node, ast.Call):
+            found.add("query" if id(node) in asking else "call")
+        elif isinstance(node, ast.Raise):
+            found.add("refuse")
+        elif isinstance(node, ast.Return | ast.Break | ast.Continue):
+            found.add("leave")
+        elif isinstance(node, ast.AugAssign | ast.Delete) or (
+            isinstance(node, ast.Attribute | ast.Subscript) and isinstance(node.ctx, ast.Store)
+        ):
+            found.add("store")
+    return found
+
+
+def _names(stmt: ast.stmt, ctx: type[ast.expr_context]) -> set[str]:
+    return {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ctx)}
+
+
+def _reorderable(first: ast.stmt, second: ast.stmt, silent: set[int]) -> bool:
+    """Swapping is a real change of order: both statements do something, one of them
+    acts, and neither reads a name the other binds (that swap only makes a ``NameError``
+    or reads a value never meant, which any run catches and no rule is about)."""
+    effects = _effects(first, silent), _effects(second, silent)
+    if not all(effects):
+        return False
+    # Equal in either order: two plain stores (``self.a = a; self.b = b``), two guards,
+    # a guard and a question.  A guard that refuses (``if ...: raise``) moved after an
+    # action changes only which refusal is reported: a refused action is rolled back
+    # whole, so the action it let through leaves no trace.
+    both = effects[0] | effects[1]
+    if not both - {"store"} or not both - {"leave", "refuse", "query"}:
+        return False
+    if any(not effect - {"refuse", "query"} for effect in effects):
+        return False
+    if _exclusive(first, second):
+        return False
+    first_binds, second_binds = _names(first, ast.Store), _names(second, ast.Store)
+    if first_binds & (_names(second, ast.Load) | second_binds):
+        return False
+    return not second_binds & _names(first, ast.Load)
+
+
+def _exclusive(first: ast.stmt, second: ast.stmt) -> bool:
+    """``if phase is A: ...`` next to ``if phase is B: ...``: at most one of them runs, so
+    their order does not matter."""
+    tests = []
+    for stmt in (first, second):
+        test = stmt.test if isinstance(stmt, ast.If) else None
+        if not (
+            isinstance(test, ast.Compare)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Is | ast.Eq)
+        ):
+            return False
+        tests.append((ast.dump(test.left), ast.dump(test.comparators[0])))
+    (left_a, right_a), (left_b, right_b) = tests
+    return left_a == left_b and right_a != right_b
 
 
 def _apply(node: ast.AST, what: str) -> str:
@@ -178,6 +275,16 @@ def _mutate(tree: ast.AST, target: ast.AST, what: str) -> str:
                     value[index] = ast.copy_location(ast.Pass(), target)
                     kind = type(target).__name__.lower()
                     return f"drop {kind} ({field})"
+        raise AssertionError("statement has no parent")
+    if what == "swap statements":
+        assert isinstance(target, ast.stmt)
+        for parent in ast.walk(tree):
+            for _, value in ast.iter_fields(parent):
+                if isinstance(value, list) and any(v is target for v in value):
+                    index = next(i for i, v in enumerate(value) if v is target)
+                    second = value[index + 1]
+                    value[index], value[index + 1] = second, target
+                    return f"swap statements (lines {target.lineno} and {second.lineno})"
         raise AssertionError("statement has no parent")
     return _apply(target, what)
 

@@ -202,7 +202,7 @@ def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list
             assert module.__file__ is not None
             for qualname, owner, func in _functions(tree):
                 rules = _cited(func, owner, names, known)
-                if rules:
+                if rules or (game == "kernel" and _reads_citations(func)):
                     sites.append(
                         Site(
                             game,
@@ -214,6 +214,21 @@ def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list
                         )
                     )
     return sites
+
+
+def _reads_citations(func: ast.AST) -> bool:
+    """The kernel applies a shared rule wherever it reads its citation table
+    (``self.cites.pending_order``), whether or not a seeded game fills that field in:
+    the active player's pending abilities first is a rule of every game's timing
+    chapter, none of which is in the seeds, and it is scored all the same."""
+    return any(
+        isinstance(node, ast.Attribute)
+        and (
+            (isinstance(node.value, ast.Attribute) and node.value.attr == "cites")
+            or (isinstance(node.value, ast.Name) and node.value.id == "cites")
+        )
+        for node in ast.walk(func)
+    )
 
 
 def _add_rule_properties(

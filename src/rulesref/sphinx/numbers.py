@@ -241,17 +241,23 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
 
 
 def start_short_pages(app: Sphinx, builder: Any = None) -> None:
-    """Compute the short addresses when the HTML writing starts and write them
-    beside it (:mod:`rulesref.sphinx.outfiles`): unchanged files are left
-    alone, and ones for numbers that are gone are removed."""
+    """Compute the short addresses and write them beside the HTML writer
+    (:mod:`rulesref.sphinx.outfiles`): unchanged files are left alone, and
+    ones for numbers that are gone are removed.  The pages are made on the
+    worker too: the registry and the builder's addresses do not change
+    while Sphinx writes."""
     if app.builder.format != "html" or not hasattr(app.builder, "get_target_uri"):
         return
-    pages = short_pages(app, registry(app.env))
-    files = {path.removeprefix(f"{SHORT_DIR}/"): text for path, text in pages.items()}
+    reg = registry(app.env)
     root = Path(app.outdir) / SHORT_DIR
     manifest = Path(app.doctreedir) / "rulesref-short-addresses.json"
-    outfiles.start(app, SHORT_DIR, lambda: outfiles.sync_folder(
-        root, files, manifest=manifest, is_stale=_is_short_page))
+
+    def write() -> None:
+        files = {path.removeprefix(f"{SHORT_DIR}/"): text
+                 for path, text in short_pages(app, reg).items()}
+        outfiles.sync_folder(root, files, manifest=manifest, is_stale=_is_short_page)
+
+    outfiles.start(app, SHORT_DIR, write)
 
 
 def _is_short_page(path: Path) -> bool:

@@ -19,6 +19,7 @@ names the callers already validated (numbers, slugs).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -212,8 +213,19 @@ def threaded(app: Sphinx) -> bool:
 
 
 def start(app: Sphinx, name: str, work: Callable[[], object]) -> None:
-    """Begin ``work`` (file writing only: no Sphinx state, no logging)."""
+    """Begin ``work`` (file writing only: no Sphinx state, no logging), once
+    the work of that name an earlier build left running is done."""
+    left = _jobs.get(app, {}).pop(name, None)
+    if left is not None:
+        with contextlib.suppress(OSError, RuntimeError, ValueError):
+            left.finish()  # superseded: this build does the work again
     _jobs.setdefault(app, {})[name] = _Job(work, threaded(app))
+
+
+def running(app: Sphinx, name: str) -> bool:
+    """Whether the work started as ``name`` is still under way."""
+    job = _jobs.get(app, {}).get(name)
+    return job is not None and job.thread is not None and job.thread.is_alive()
 
 
 def finish(app: Sphinx, name: str) -> bool:

@@ -10,6 +10,7 @@ refuse ``fetch``.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -122,11 +123,19 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
     static = copy_to_static(app, [LINKS_CSS])
     folder = static / "rulesref"
     folder.mkdir(parents=True, exist_ok=True)
+    stamps = Path(app.doctreedir) / "rulesref-previews"
+    stamps.mkdir(parents=True, exist_ok=True)
     for book in registry(app.env):
         path = folder / f"previews-{book.slug}.js"
+        # The previews show only the book: its digest says whether they changed,
+        # without rendering every item's preview again.
+        stamp, digest = stamps / f"{book.slug}.txt", book.digest()
+        if path.is_file() and stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
+            continue
         text = preview_script(book)
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
+        stamp.write_text(digest, encoding="utf-8")
     return []
 
 

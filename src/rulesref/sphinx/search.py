@@ -347,8 +347,11 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
 
         steps.append(index_pages)
     # The rules' bundle is waited for whatever happened, so no thread or
-    # process outlives the build.
-    steps.append(lambda: outfiles.finish(app, OUTPUT))
+    # process outlives the build; ``rulesref serve`` lets it finish after the
+    # build (the pages are what an author waits for), and the next build or
+    # :func:`wait_for_index` waits for it.
+    if exception is not None or not app.config.rulesref_search_in_background:
+        steps.append(lambda: outfiles.finish(app, OUTPUT))
     if pending.rules is not None:
         steps.append(pending.rules.wait)
     if not outfiles.threaded(app):
@@ -367,7 +370,29 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
                     pending.item_count, len(pages))
 
 
+def indexing(app: Sphinx) -> bool:
+    """Whether the rules' bundle is still being written (``rulesref serve``)."""
+    return outfiles.running(app, OUTPUT)
+
+
+def wait_for_index(app: Sphinx) -> None:
+    """Wait for the rules' bundle a build left in the background; its errors
+    are warnings, as at the end of a build."""
+    try:
+        outfiles.finish(app, OUTPUT)
+    except (OSError, RuntimeError, ValueError) as error:
+        logger.warning("rulesref: the search index was not written: %s", error,
+                       type="rules", subtype="search")
+
+
 def setup(app: Sphinx) -> None:
+    app.add_config_value(
+        "rulesref_search_in_background",
+        False,
+        "",
+        types=frozenset({bool}),
+        description="finish the rules' search bundle after the build returns (rulesref serve)",
+    )
     app.add_config_value(
         "rulesref_pagefind",
         True,

@@ -27,9 +27,11 @@ def breach(game: Game, server: str) -> None:
 
 def _breach_normally(game: Game, server: str) -> None:
     if server == "R&D":
+        # R&D is both a central server and the Corp's deck (rule_rnd_name): breaching the
+        # server accesses the deck's top card.
         rnd = game.zones.get(ZoneType.DECK, "corp")
         if rnd.cards:
-            access(game, rnd.cards[0])
+            access(game, rnd.cards[0], rules=("rule_rnd_name",))
     elif server == "HQ":
         hq = game.zones.get(ZoneType.HAND, "corp")
         if hq.cards:
@@ -42,8 +44,9 @@ def _breach_normally(game: Game, server: str) -> None:
             access(game, card)
 
 
-def access(game: Game, card: NetrunnerCard) -> None:
-    """Access a card: "when accessed" abilities, access abilities, then steal or trash."""
+def access(game: Game, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> None:
+    """Access a card: "when accessed" abilities, access abilities, then steal or trash.
+    ``rules``: the rules that say why this is the card accessed."""
     game.accessing.append(card)
     try:
         where = card.location
@@ -53,7 +56,9 @@ def access(game: Game, card: NetrunnerCard) -> None:
             if card.zone_type is ZoneType.DISCARD and card.facedown:
                 card.faceup = True
 
-        game.timing.perform(event, effect, announce=f"Runner accesses {card.title} ({where})")
+        game.timing.perform(
+            event, effect, rules=rules, announce=f"Runner accesses {card.title} ({where})"
+        )
         accessed = card.ref()
         game.timing.settle()
         if game.winner is None and accessed.current is not None:

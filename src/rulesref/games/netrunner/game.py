@@ -10,96 +10,51 @@ and the card behaviours.
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar, cast
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rulesref.cards import CardFacts, card_table
-from rulesref.engine.costs import ensure_payable, modified_value, pay
+from rulesref.engine.costs import modified_value
 from rulesref.engine.decisions import Script
-from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
+from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice
 from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.timing import Ability, Timing
-from rulesref.engine.transactions import Snapshot, fingerprint
+from rulesref.engine.transactions import fingerprint
 from rulesref.engine.zones import Zones
 from rulesref.games.netrunner import (
     arguments,
-    arranging,
-    damage,
     drawing,
-    facedown,
-    installing,
-    movements,
-    playing,
-    rezzing,
-    runs,
-    scoring,
-    searching,
     turns,
 )
+from rulesref.games.netrunner.action import REFUSALS, action
 from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.choices import can_see, card_option
 from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
+from rulesref.games.netrunner.effect_actions import EffectActions
 from rulesref.games.netrunner.events import Draw
 from rulesref.games.netrunner.hosting import host_leaves_play
-from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.players import Player
 from rulesref.games.netrunner.run_actions import RunActions
 from rulesref.games.netrunner.runs import Run
 from rulesref.games.netrunner.state_checks import check_states
 from rulesref.games.netrunner.strength import Boosts, current_strength
-from rulesref.games.netrunner.targeting import TargetsArg
 from rulesref.games.netrunner.zones import (
     CENTRAL_SERVERS,
-    ZONE_ALIASES,
     ZONE_NAMES,
     Server,
     ZoneType,
     build_zones,
+    zone_by_name,
 )
-
-CardLike = str | NetrunnerCard
 
 #: A move leaves a card in exactly one zone, never in two or in none.
 ONE_ZONE = ("rule_card_in_one_zone", "rule_move_instantaneous")
 
-#: The errors after which an action is undone: the rules refused it, or it needs a card
-#: behaviour the engine does not have.
-REFUSALS = (RulesViolation, base.UnimplementedCard)
-
-M = TypeVar("M", bound=Callable[..., Any])
-
-
-def action(method: M) -> M:
-    """A public action: refused if the game is over, settled after, and undone as a
-    whole if anything in it is refused (:mod:`rulesref.engine.transactions`)."""
-
-    @functools.wraps(method)
-    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        if self._in_action:
-            return method(self, *args, **kwargs)
-        if self.winner is not None:
-            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
-        snapshot = Snapshot(self, self._shared())
-        self._in_action = True
-        try:
-            result = method(self, *args, **kwargs)
-            if self.winner is None:
-                self.timing.settle()
-        except REFUSALS:
-            snapshot.restore()
-            raise
-        finally:
-            self._in_action = False
-        return result
-
-    return cast(M, run)
-
-
-class Game(RunActions):
+class Game(EffectActions, RunActions):
     """One game: its zones, players, servers, history, timing and log.  No global state."""
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
@@ -396,250 +351,5 @@ class Game(RunActions):
             arguments.count(count, side)
         drawing.draw(self, counts)
 
-    # -- movements and other effects ----------------------------------------------------
 
-    @action
-    def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
-        chosen = [self.card(c) for c in cards]
-        if not chosen or len({c.serial for c in chosen}) != len(chosen):
-            raise IllegalChoice("trash names one or more different cards", "cards")
-        movements.trash(
-            self, chosen, by=arguments.side(by, "by"), cause=arguments.optional_text(cause, "cause")
-        )
-
-    @action
-    def install(
-        self,
-        card: CardLike,
-        *,
-        server: str | None = None,
-        facedown: bool | None = None,
-        ignoring_costs: bool = False,
-        host: CardLike | None = None,
-        by: str | None = None,
-        making_room: Sequence[CardLike] = (),
-    ) -> None:
-        """``making_room``: programs the Runner trashes, as part of installing a program,
-        to make room in their memory."""
-        c = self.card(card)
-        if by is not None and arguments.side(by, "by") != c.owner:
-            raise IllegalAction(
-                f"the {by.title()} cannot install {c.title}: players install only their own cards",
-                "movement_install",
-            )
-        installing.install(
-            self,
-            c,
-            by=c.owner,
-            server=server,
-            facedown=facedown,
-            ignoring_costs=ignoring_costs,
-            host=self.card(host) if host else None,
-            making_room=[self.card(p) for p in arguments.card_list(making_room, "making_room")],
-        )
-
-    @action
-    def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
-        c = self.card(card)
-        allowed_by = runs.check_rez(self, c)
-        rezzing.rez(self, c, ignoring_costs=ignoring_costs)
-        if allowed_by:
-            self.log.record("rule_rez_in_paw", allowed_by)
-
-    @action
-    def derez(self, card: CardLike, *, cause: str | None = None) -> None:
-        """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
-        rezzing.derez(self, self.card(card), cause=cause)
-
-    @action
-    def turn_facedown(self, card: CardLike) -> None:
-        facedown.turn_facedown(self, self.card(card))
-
-    @action
-    def turn_faceup(self, card: CardLike) -> None:
-        facedown.turn_faceup(self, self.card(card))
-
-    @action
-    def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
-        first, second = self.card(a), self.card(b)
-        if first is second:
-            raise IllegalChoice(f"{first.title} cannot be swapped with itself", "movement_swap")
-        arranging.swap(self, first, second, by=arguments.side(by, "by"))
-
-    @action
-    def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
-        """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
-        arranging.arrange_ice(
-            self, self.server(server), [self.card(c) for c in order], by=arguments.side(by, "by")
-        )
-
-    @action
-    def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
-        """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
-        (new top first)."""
-        kind, owner = zone_by_name(deck)
-        if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(
-                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
-                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
-            )
-        arguments.count(count, "count")
-        arranging.arrange_top(
-            self, owner, count, [self.card(c) for c in order], by=arguments.side(by, "by")
-        )
-
-    @action
-    def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
-        """ "Add" or "move" a card to a zone: not a movement."""
-        kind, owner = zone_by_name(to)
-        c = self.card(card)
-        index = None if bottom or kind is not ZoneType.DECK else 0
-        movements.add(self, c, kind, owner, by=arguments.side(by, "by"), index=index)
-
-    @action
-    def discard(self, card: CardLike, *, by: str) -> None:
-        movements.discard(self, self.card(card), by=arguments.side(by, "by"))
-
-    @action
-    def set_aside(self, card: CardLike, *, by: str) -> None:
-        movements.set_aside(self, self.card(card), by=arguments.side(by, "by"))
-
-    @action
-    def remove_from_game(self, card: CardLike, *, by: str) -> None:
-        movements.remove_from_game(self, self.card(card), by=arguments.side(by, "by"))
-
-    @action
-    def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
-        arguments.choice(damage_type, arguments.DAMAGE_TYPES, "damage_type")
-        arguments.count(amount, "amount")
-        damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
-
-    @action
-    def score(self, card: CardLike) -> None:
-        scoring.score(self, self.card(card))
-
-    @action
-    def steal(self, card: CardLike) -> None:
-        scoring.steal(self, self.card(card))
-
-    @action
-    def forfeit(self, card: CardLike) -> None:
-        scoring.forfeit(self, self.card(card))
-
-    @action
-    def search(self, deck: str, title: str, *, by: str) -> None:
-        kind, owner = zone_by_name(deck)
-        if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(
-                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
-                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
-            )
-        searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
-
-    # -- card abilities -----------------------------------------------------------------
-
-    @action
-    def play(self, card: CardLike, targets: TargetsArg = None) -> None:
-        """Play an operation or event from hand as an action (a click and its play cost)."""
-        c = self.card(card)
-        playing.play(self, c, by=c.owner, targets=targets)
-
-    @action
-    def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
-        """Trigger a paid ability: pay its cost, then resolve it."""
-        c = self.card(card)
-        if c.behaviour is None or not c.behaviour.active:
-            raise IllegalAction(f"{c.title}'s abilities are not active")
-        abilities = c.behaviour.paid_abilities()
-        if not 1 <= arguments.count(ability, "ability", least=1) <= len(abilities):
-            raise IllegalChoice(f"{c.title} has {len(abilities)} paid abilities")
-        paid = abilities[ability - 1]
-        key = c.behaviour.key(f"paid {ability}")
-        if paid.once_per_turn and self.history.uses_this_turn(key):
-            raise IllegalAction(f"{paid.label} can be used only once per turn")
-        cost = paid.cost()
-        ensure_payable(
-            cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing
-        )
-        self.log.record((), f"{c.owner.title()} uses {paid.label}")
-        self.history.note_use(key)
-        with self.log.nested():
-            pay(cost, payer=c.owner.title(), purpose=f"using {paid.label}", timing=self.timing)
-            playing.resolve_instruction(self, paid.instruction, targets)
-
-    @action
-    def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
-        """Resolve subroutine ``number`` of a rezzed piece of ice (as if it was not broken)."""
-        c = self.card(ice)
-        if not c.rezzed:
-            raise IllegalAction(f"{c.title} is not rezzed ice")
-        assert c.behaviour is not None
-        subroutines = c.behaviour.subroutines()
-        if not 1 <= arguments.count(number, "number", least=1) <= len(subroutines):
-            raise IllegalChoice(f"{c.title} has {len(subroutines)} subroutines")
-        self.log.record((), f"{c.title}'s subroutine {number} resolves")
-        with self.log.nested():
-            playing.resolve_instruction(self, subroutines[number - 1], targets)
-
-    @action
-    def resolve_trash(
-        self, card_type: str, count: int = 1, *, chooser: str, targets: TargetsArg = None
-    ) -> None:
-        """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
-        ``chooser`` (it states no zone, so only installed cards can be chosen)."""
-        arguments.choice(card_type, arguments.CARD_TYPES, "card_type")
-        arguments.count(count, "count", least=1)
-        arguments.side(chooser, "chooser")
-        instruction = base.trash_instruction(
-            self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
-        )
-        playing.resolve_instruction(self, instruction, targets)
-
-    # -- runs ---------------------------------------------------------------------------
-
-    run_on = action(RunActions.run_on)
-    play_run = action(RunActions.play_run)
-    proceed = action(RunActions.proceed)
-    proceed_to_end = action(RunActions.proceed_to_end)
-    jack_out = action(RunActions.jack_out)
-    break_subroutines = action(RunActions.break_subroutines)
-
-    @action
-    def start_run(self, server: str) -> None:
-        if self.run is not None:
-            raise IllegalAction(f"a run on {self.run.server} is already in progress")
-        self.server(server)
-        self.run = Run(server)
-        self.log.record((), f"the Runner runs on {server}")
-
-    @action
-    def encounter(self, ice: CardLike) -> None:
-        self.require_run()
-        runs.encounter(self, self.card(ice))
-
-    @action
-    def successful_run(self, server: str | None = None) -> None:
-        """The run becomes successful, the Runner breaches the server, and the run ends.
-        Starts a run on ``server`` first if none is in progress."""
-        if self.run is None:
-            if server is None:
-                raise IllegalAction("there is no run in progress")
-            self.start_run(server)
-        runs.successful_run(self)
-        if self.run is not None and self.winner is None:
-            runs.end_run(self)
-
-    @action
-    def end_run(self) -> None:
-        runs.end_run(self)
-
-
-def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
-    arguments.text(name, "zone")
-    try:
-        return ZONE_ALIASES[name.casefold()]
-    except KeyError:
-        raise IllegalChoice(
-            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}",
-            "rule_zone_types",
-        ) from None
+__all__ = ["REFUSALS", "CardLike", "Game", "action", "zone_by_name"]

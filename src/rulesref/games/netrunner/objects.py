@@ -225,3 +225,7 @@ class NetrunnerCard(Card):
     def __repr__(self) -> str:
         status = self._status()
         return f"<{self.title}: {self.location}{', ' + status if status else ''}>"
+
+
+#: How a scenario names a card: by its title, or the card object itself.
+CardLike = str | NetrunnerCard

@@ -39,7 +39,13 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
         ("rule_rez_procedure", "rule_inherent_rez_cost", *by_ability),
         f"Corp rezzes {card.title}, {how}",
     )
+
+    def turn_faceup() -> None:
+        card.faceup = True
+
     with game.log.nested():
+        # Paying (or, ignoring costs, only the checkpoint) comes first: the card is
+        # turned faceup only after the checkpoint that follows paying.
         if ignoring_costs:
             game.timing.checkpoint(("rule_rez_procedure",))
         else:
@@ -50,13 +56,8 @@ def rez(game: Game, card: NetrunnerCard, *, ignoring_costs: bool = False) -> Non
                 timing=game.timing,
                 also_cite=("rule_rez_procedure",),
             )
-        event = Rez("corp", [card])
-
-        def turn_faceup() -> None:
-            card.faceup = True
-
         game.timing.perform(
-            event,
+            Rez("corp", [card]),
             turn_faceup,
             rules=("rule_rez_procedure",),
             announce=f"Corp turns {card.title} faceup: it is now rezzed",

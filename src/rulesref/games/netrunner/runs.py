@@ -133,9 +133,10 @@ def initiate(game: Game, server: str, *, as_action: bool = True, cause: str | No
     else:
         run.window = Window.MOVEMENT
         game.log.record(
-            (),
+            "rule_rez_in_paw",
             f"no ice protects {target.name}: the run goes on to movement; paid ability "
-            "window, then the Runner may jack out",
+            "window (the Corp may rez assets and upgrades, but not ice), then the Runner may "
+            "jack out",
         )
     return run
 
@@ -218,9 +219,9 @@ def encounter_ice(game: Game, run: Run, ice: NetrunnerCard) -> None:
         return
     run.window = Window.ENCOUNTER_ICE
     game.log.record(
-        (),
+        "rule_rez_in_paw",
         f"paid ability window: the Runner may break {ice.title}'s subroutines "
-        f"(strength {game.strength(ice)})",
+        f"(strength {game.strength(ice)}); the Corp may rez assets and upgrades, but not ice",
     )
 
 
@@ -263,14 +264,16 @@ def pass_ice(game: Game, run: Run) -> None:
     if ice is None:
         name = run.ice.card.title if run.ice is not None else "the ice"
         game.log.record(
-            (),
-            f"movement: {name} is gone, so the Runner passes nothing; paid ability window, "
-            "then they may jack out",
+            "rule_rez_in_paw",
+            f"movement: {name} is gone, so the Runner passes nothing; paid ability window "
+            "(the Corp may rez assets and upgrades, but not ice), then they may jack out",
         )
         return
     run.passed += 1
     game.log.record(
-        (), f"movement: the Runner passes {ice.title}; paid ability window, then they may jack out"
+        "rule_rez_in_paw",
+        f"movement: the Runner passes {ice.title}; paid ability window (the Corp may rez assets "
+        "and upgrades, but not ice), then they may jack out",
     )
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from rulesref.engine.errors import IllegalChoice
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.zones import Visibility, Zone, Zones
+from rulesref.games.netrunner import arguments
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.objects import NetrunnerCard
@@ -113,3 +115,15 @@ class Server:
 
     def __repr__(self) -> str:
         return f"<server {self.name}: ice {self.ice}, root {self.root}>"
+
+
+def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
+    """The zone the rules call ``name`` ("HQ", "heap", "set aside" ...) and its owner."""
+    arguments.text(name, "zone")
+    try:
+        return ZONE_ALIASES[name.casefold()]
+    except KeyError:
+        raise IllegalChoice(
+            f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}",
+            "rule_zone_types",
+        ) from None

@@ -12,9 +12,10 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar, cast
 
+from rulesref.engine.decisions import Callback, Script
 from rulesref.engine.errors import RulesViolation
 from rulesref.engine.transactions import Snapshot, fingerprint
-from rulesref.games.technomancy import playing, priority, setup, turns, views
+from rulesref.games.technomancy import playing, priority, setup, views
 from rulesref.games.technomancy.cards import Zone
 from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import IllegalAction
@@ -24,7 +25,7 @@ from rulesref.games.technomancy.modes import MATRIX, GameMode
 from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS
 from rulesref.games.technomancy.setup import PlayerSetup
-from rulesref.games.technomancy.state import Decision, GameState
+from rulesref.games.technomancy.state import GameState
 from rulesref.games.technomancy.views import CardInfo, CardRef
 
 __all__ = ["CardInfo", "CardRef", "Game", "PlayerSetup"]
@@ -57,6 +58,9 @@ class Game:
         self.state = state
         self.catalog = catalog
         self.log = log
+        #: Where the players' decisions come from: the players' side of the table, so a
+        #: refused action does not give back the answers it used.
+        self.decider = Script(how_to_answer='game.answers("{player}", ...)')
 
     # ----------------------------------------------------------------- setting up
 
@@ -141,10 +145,6 @@ class Game:
     def stack(self) -> tuple[str, ...]:
         """What is on the stack, top first (the top takes effect first)."""
         return tuple(item.description for item in reversed(self.state.stack))
-
-    @property
-    def awaiting(self) -> Decision | None:
-        return self.state.awaiting
 
     @property
     def winner(self) -> str | None:
@@ -280,25 +280,29 @@ class Game:
                 and (turn_of is None or st.active == turn_of)
                 and (turn is None or st.turn == turn)
             )
-            if here and (st.priority is not None or st.awaiting is not None):
+            if here and st.priority is not None:
                 return
-            if st.awaiting is not None:
-                raise IllegalAction(f"the game is waiting: {st.awaiting.text}", st.awaiting.rule)
             self.pass_all()
         raise RuntimeError(
             f"did not reach the {goal} phase with a player holding priority "
             "(nobody receives priority in recovery, nor in cleanup unless something triggers)"
         )
 
-    @action
-    def discard(self, *cards: CardRef, by: str | None = None) -> None:
-        """Answer the cleanup discard (rule 3.3.6.2)."""
-        decision = self.state.awaiting
-        player = by or (decision.player if decision else self.state.active)
-        ids: list[int] = []
-        for ref in cards:
-            ids.append(self._ref(ref, owner=player, zone=Zone.HAND, exclude=ids))
-        turns.choose_discards(self, player, ids)
+    # ----------------------------------------------------------------- deciding
+
+    def answers(self, player: str, *answers: object) -> None:
+        """Queue answers for the next decisions the rules ask ``player``, in order: a card's
+        name (the first copy still there) or the card itself (``game.card(...)``)."""
+        self.decider.answer(player, answers)
+
+    def decides_with(self, player: str, callback: Callback | None) -> None:
+        """Answer ``player``'s decisions with ``callback(decision)`` once the queued answers
+        are used up (``None`` removes it)."""
+        self.decider.use(player, callback)
+
+    def unused_answers(self, player: str) -> list[object]:
+        """Queued answers no decision has asked for yet."""
+        return self.decider.unused(player)
 
     # ----------------------------------------------------------------- helpers
 

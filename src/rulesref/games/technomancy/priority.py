@@ -94,8 +94,6 @@ def put_triggers_on_stack(game: Game) -> bool:
 
 def require_priority(game: Game, player: str, doing: str) -> None:
     st = game.state
-    if st.awaiting is not None:
-        raise IllegalAction(f"the game is waiting: {st.awaiting.text}", st.awaiting.rule)
     if st.priority is None:
         rule = "tm_3_4_7" if st.phase.value == "recovery" else "tm_3_4_8"
         raise IllegalAction(f"nobody has priority in the {st.phase} phase", rule)

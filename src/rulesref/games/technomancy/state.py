@@ -109,19 +109,6 @@ class PlayerEffect:
     until_end_of_turn: bool = True
 
 
-@dataclass(frozen=True)
-class Decision:
-    """The game is waiting for a player's choice before it can go on."""
-
-    player: str
-    count: int
-    rule: str
-    text: str
-
-    def __repr__(self) -> str:
-        return f"<{self.player} must {self.text} ({self.rule})>"
-
-
 @dataclass
 class GameState:
     mode: GameMode
@@ -142,7 +129,6 @@ class GameState:
     phase: Phase = Phase.RECOVERY
     priority: str | None = None
     passes: int = 0
-    awaiting: Decision | None = None
     clock: int = 0
     next_card_id: int = 1
     winner: str | None = None

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulesref.games.technomancy import actions, priority
+from rulesref.games.technomancy import actions, choices, priority
 from rulesref.games.technomancy.abilities import Event, EventKind
-from rulesref.games.technomancy.errors import IllegalAction
 from rulesref.games.technomancy.phases import Phase
-from rulesref.games.technomancy.state import Decision
 
 if TYPE_CHECKING:
     from rulesref.games.technomancy.game import Game
@@ -62,8 +60,7 @@ def begin_phase(game: Game, phase: Phase) -> None:
     if phase is Phase.CLEANUP:
         end_until_end_of_turn_effects(game)
         discard_down_to_hand_size(game)
-        if st.awaiting is None:
-            finish_cleanup(game)
+        finish_cleanup(game)
         return
     actions.emit(game, Event(_PHASE_EVENTS[phase], player=st.active))
     priority.give_priority(game, st.active, rule="tm_3_4", why=f" in the {phase} phase")
@@ -85,7 +82,9 @@ def end_until_end_of_turn_effects(game: Game) -> None:
 
 
 def discard_down_to_hand_size(game: Game) -> None:
-    """Rule 3.3.6.2: the active player chooses what to discard, so the game waits for them."""
+    """Rule 3.3.6.2: the active player chooses what to discard, one card at a time, each
+    asked of them through the game's decider (an unanswered question refuses the whole
+    action that reached the cleanup phase, and the game is put back)."""
     st = game.state
     p = st.players[st.active]
     excess = len(p.hand) - p.hand_size
@@ -95,28 +94,14 @@ def discard_down_to_hand_size(game: Game) -> None:
             f"{p.name} has {len(p.hand)} cards, within hand size {p.hand_size}: no discard",
         )
         return
-    st.awaiting = Decision(
-        player=p.name,
-        count=excess,
-        rule="tm_3_3_6_2",
-        text=f"discard {excess} down to hand size {p.hand_size}",
+    game.log.add(
+        "tm_3_3_6_2",
+        f"{p.name} has {len(p.hand)} cards: discard {excess} down to hand size {p.hand_size}",
     )
-    game.log.add("tm_3_3_6_2", f"{p.name} has {len(p.hand)} cards: {st.awaiting.text}")
-
-
-def choose_discards(game: Game, player: str, card_ids: list[int]) -> None:
-    st = game.state
-    decision = st.awaiting
-    if decision is None or decision.player != player:
-        raise IllegalAction(f"{player} has nothing to discard now", "tm_3_3_6_2")
-    if len(card_ids) != decision.count or len(set(card_ids)) != len(card_ids):
-        raise IllegalAction(f"{player} must {decision.text}, no more and no fewer", "tm_3_3_6_2")
-    if any(i not in st.players[player].hand for i in card_ids):
-        raise IllegalAction(f"{player} can only discard cards from their hand", "tm_3_3_6_2")
-    for card_id in card_ids:
+    for number in range(1, excess + 1):
+        question = f"discard which card? ({number} of {excess}, down to hand size {p.hand_size})"
+        card_id = choices.choose_from_hand(game, p.name, question, "tm_3_3_6_2")
         actions.discard_from_hand(game, card_id, rule="tm_3_3_6_2")
-    st.awaiting = None
-    finish_cleanup(game)
 
 
 def finish_cleanup(game: Game) -> None:

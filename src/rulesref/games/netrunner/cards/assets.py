@@ -47,7 +47,9 @@ class _OneToTheBottom(Conditional):
     """Acts on the cards of one particular draw, while they are set aside."""
 
     def __init__(self, behaviour: CardBehaviour, draw: Draw) -> None:
-        super().__init__(behaviour.card.title, "corp", key=behaviour.key("bottom"))
+        super().__init__(
+            behaviour.card.title, "corp", key=behaviour.key("bottom"), source=behaviour.card
+        )
         self.game = behaviour.game
         self.draw = draw
 

@@ -1,0 +1,119 @@
+"""``rulesref serve``: build the site, serve it, and rebuild it as the sources change.
+
+For a rules team editing a chapter: Sphinx stays loaded in this process, so
+an edit costs what it changes (:mod:`rulesref.sphinx.live`), not a whole
+start-up.  The site is served on loopback only, as ``python3 dev.py site``
+does; each rebuild prints how long it took.  Changes to Python code (the
+engines, conf.py) need a restart, and say so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import http.server
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from rulesref.cli.project import sphinx_project
+from rulesref.cli.sources import load, report_errors
+
+POLL_SECONDS = 0.1
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        return  # the rebuild lines are what the terminal is for
+
+
+def _overrides(pairs: list[str]) -> dict[str, Any]:
+    """``-D name=value`` pairs (as :func:`sphinx_project` gives them) as a dict."""
+    values = pairs[1::2]
+    return dict(value.split("=", 1) for value in values)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace, patch_docutils
+
+    from rulesref.sphinx.search import wait_for_index
+
+    report_errors(load(args))  # the sources' errors, as build prints them, once
+    docs, out, doctrees, pairs = sphinx_project(args)
+    overrides = _overrides(pairs)
+    if args.drafting:
+        overrides["rulesref_drafting"] = "1"
+    # Rebuilt pages are what an author waits for: the rules' search bundle
+    # (a second or so of Pagefind) is finished after each rebuild, not in it.
+    overrides["rulesref_search_in_background"] = True
+    with patch_docutils(docs), docutils_namespace():
+        app = Sphinx(docs, docs, out, doctrees, "html", overrides, sys.stdout, sys.stderr,
+                     verbosity=0)
+        start = time.perf_counter()
+        app.build()
+        wait_for_index(app)
+        print(f"rulesref: built in {time.perf_counter() - start:.2f} s", flush=True)
+        handler = functools.partial(_QuietHandler, directory=str(out))
+        server = http.server.ThreadingHTTPServer((args.bind, args.port), handler)
+        threading.Thread(target=server.serve_forever, name="rulesref-http", daemon=True).start()
+        host, port = str(server.server_address[0]), int(server.server_address[1])
+        print(f"rulesref: serving {Path(out).resolve()} at http://{host}:{port}/ "
+              "(Ctrl-C to stop); watching the sources", flush=True)
+        try:
+            _watch(app, once=args.once)
+        except KeyboardInterrupt:
+            print()
+        finally:
+            server.shutdown()
+    return 0
+
+
+def _search_done(app: Any, start: float) -> None:
+    from rulesref.sphinx.search import wait_for_index
+
+    wait_for_index(app)
+    print(f"rulesref: search index current {time.perf_counter() - start:.2f} s after the "
+          "change", flush=True)
+
+
+def _watch(app: Any, *, once: bool) -> None:
+    """Rebuild after each change of the sources, until interrupted."""
+    from rulesref.sphinx.live import changed_files, reload_sources, snapshot
+    from rulesref.sphinx.search import indexing
+
+    seen = snapshot(app)
+    pending: float | None = None  # when the rebuild whose search bundle is being written began
+    while True:
+        time.sleep(POLL_SECONDS)
+        if pending is not None and not indexing(app):
+            _search_done(app, pending)
+            pending = None
+            if once:
+                return
+        now = snapshot(app)
+        changed = changed_files(seen, now)
+        if not changed:
+            continue
+        if any(path.endswith(".py") for path in changed):
+            print("rulesref: Python files changed (conf.py or code): restart `rulesref serve` "
+                  "to use them", file=sys.stderr, flush=True)
+        start = time.perf_counter()
+        # The process holds the whole environment: a full collection in the
+        # middle of a rebuild walks all of it.  Collect between rebuilds instead.
+        gc.disable()
+        try:
+            reload_sources(app)
+            app.build()
+        finally:
+            gc.enable()
+        seen = snapshot(app)
+        names = ", ".join(Path(path).name for path in changed[:3])
+        more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+        print(f"rulesref: rebuilt in {time.perf_counter() - start:.2f} s after {names}{more}",
+              flush=True)
+        pending = start
+        gc.collect()
