@@ -28,9 +28,9 @@ STAMP = VENV / ".rulesref-installed"
 SITE = ROOT / "docs" / "_build" / "html"
 
 
-def run(*command: str | Path) -> None:
+def run(*command: str | Path, env: dict[str, str] | None = None) -> None:
     print("+", " ".join(str(part) for part in command), flush=True)
-    result = subprocess.run([str(part) for part in command], cwd=ROOT, check=False)
+    result = subprocess.run([str(part) for part in command], cwd=ROOT, check=False, env=env)
     if result.returncode:
         raise SystemExit(result.returncode)
 
@@ -71,9 +71,16 @@ def test(args: list[str]) -> None:
     run(BIN / "lint-imports", "--no-cache")
     # Two cores halve the wall time: pytest-xdist runs the tests in one worker per
     # core (``-n 0`` or ``-p no:xdist`` on the command line runs them in one process).
+    # ``loadgroup`` keeps the tests that read one Sphinx test site on one worker,
+    # so each site is built once (tests/conftest.py).
     workers = [] if any(a.startswith(("-n", "--numprocesses", "-pno:xdist")) or a == "no:xdist"
-                        for a in args) else ["-n", "auto"]
-    run(BIN / "python", "-m", "pytest", *workers, *args)
+                        for a in args) else ["-n", "auto", "--dist", "loadgroup"]
+    # The run starts some twenty Python processes (two workers, Sphinx builds, the
+    # command line): where PYTHONDONTWRITEBYTECODE is set, each would compile the
+    # project and re-do pytest's assertion rewriting from source.  The bytecode goes
+    # to __pycache__ folders, which git ignores.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    run(BIN / "python", "-m", "pytest", *workers, *args, env=env)
 
 
 def main() -> None:

@@ -1,21 +1,29 @@
 """The repository's site built as CI builds it, for tests that read it.
 
-The ``docs_site`` fixture (tests/conftest.py) builds it once per session; see
-there.  This module holds what test modules import (tests/ is on the path).
+The ``docs_site`` and ``docs_site_parallel`` fixtures (tests/conftest.py) build
+it once per test run; see there.  This module holds what test modules import
+(tests/ is on the path) and the shared-build machinery.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
-from dataclasses import dataclass
+import threading
+import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 
 #: The strict build of the README and CI: only the drafting warnings are allowed.
 STRICT = ("-W", "--keep-going", "-D", "suppress_warnings=rules.unresolved")
+
+#: The builds the test run shares, by fixture name: ``sphinx-build -j`` jobs.
+SHARED_BUILDS = {"docs_site": "1", "docs_site_parallel": "2"}
 
 
 @dataclass(frozen=True)
@@ -42,3 +50,58 @@ def build_docs(out: Path, *options: str, jobs: str = "1") -> DocsSite:
                          check=False)
     return DocsSite(out / "html", out / "doctrees", command, run.returncode, run.stdout,
                     run.stderr)
+
+
+class SharedBuild:
+    """One strict build of the site for the whole test run, in ``folder``,
+    whichever process asks first.
+
+    The first process to :meth:`start` claims the build (an exclusively created
+    marker file, so pytest-xdist workers never build twice) and runs it in a
+    background thread: ``sphinx-build`` is a child process, so the tests of this
+    worker keep running meanwhile.  :meth:`result` waits for the record the
+    builder writes when done (atomically: written beside, then renamed), in any
+    process; :meth:`join` lets the claiming worker finish the build before it
+    exits even if it needs no result itself.
+    """
+
+    def __init__(self, folder: Path, jobs: str) -> None:
+        self.folder = folder
+        self.jobs = jobs
+        self.record = folder / "build.json"
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            os.close(os.open(self.folder / "claimed", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return
+        self.thread = threading.Thread(target=self._build, name=f"build {self.folder.name}")
+        self.thread.start()
+
+    def _build(self) -> None:
+        try:
+            data = asdict(build_docs(self.folder, *STRICT, jobs=self.jobs))
+        except BaseException as error:  # the waiting tests report it, not this thread
+            data = {"error": f"{type(error).__name__}: {error}"}
+        partial = self.record.with_suffix(".partial")
+        partial.write_text(json.dumps(data, default=str), encoding="utf-8")
+        partial.replace(self.record)
+
+    def result(self, timeout: float = 1200) -> DocsSite:
+        self.start()
+        deadline = time.monotonic() + timeout
+        while not self.record.is_file():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no site build in {self.folder} after {timeout:.0f} s")
+            time.sleep(0.1)
+        data = json.loads(self.record.read_text(encoding="utf-8"))
+        if "error" in data:
+            raise RuntimeError(f"the shared site build failed to run: {data['error']}")
+        return DocsSite(Path(data["html"]), Path(data["doctrees"]), tuple(data["command"]),
+                        data["returncode"], data["stdout"], data["stderr"])
+
+    def join(self) -> None:
+        if self.thread is not None:
+            self.thread.join()

@@ -15,6 +15,15 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = os.environ.get("RULESREF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def require_chromium() -> None:

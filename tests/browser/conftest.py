@@ -3,6 +3,7 @@
 Playwright drives ``/usr/bin/chromium`` (never a downloaded browser).  Where
 Chromium is missing the tests are skipped, unless ``RULESREF_REQUIRE_BROWSER``
 is set (CI sets it), in which case they fail: CI must not pass by skipping.
+The ``browser`` fixture (one Chromium per test process) is in tests/conftest.py.
 """
 
 from __future__ import annotations
@@ -13,18 +14,9 @@ from pathlib import Path
 import pytest
 
 from docs_site import DocsSite
-from serving import CHROMIUM, require_chromium, serve
+from serving import serve
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @pytest.fixture(scope="session")
@@ -37,21 +29,6 @@ def site_dir(docs_site: DocsSite) -> Path:
 def site_url(site_dir: Path) -> Iterator[str]:
     with serve(site_dir) as url:
         yield url
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        instance = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield instance
-        finally:
-            instance.close()
 
 
 @pytest.fixture

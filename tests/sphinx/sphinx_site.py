@@ -36,6 +36,20 @@ DRAFTING = pytest.mark.sphinx(
     confoverrides={"rulesref_books_dir": ["books", str(SEEDS)], "rulesref_drafting": True,
                    "rulesref_pagefind": False},
 )
+#: The basic site with every seed book and the repository's scenarios.  One
+#: mark for every module that reads this site, so the test session builds it
+#: once (tests/conftest.py keeps the tests of one ``srcdir`` on one worker).
+SEEDED = pytest.mark.sphinx(
+    "html", testroot="basic", srcdir="rr-seeded",
+    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
+                   "rulesref_scenarios_dir": str(REPO / "examples")},
+)
+#: For a test that builds its own copy of the seeds with the repository's
+#: scenarios: run it on the worker that builds SEEDED, whose process has run
+#: every scenario already (``rulesref.scenario_runs`` runs each once per process).
+WITH_SEEDED = pytest.mark.xdist_group("sphinx-rr-seeded")
+#: The tiny book of the ``scenarios`` root with its own scenarios, one failing.
+TINY = pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-tiny")
 
 
 def writable_site(target: Path, *seed_books: str) -> Path:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import REPO, SEEDS, Element, page
+from sphinx_site import REPO, SEEDED, TINY, Element, page
 
 from rulesref.coverage import coverage
 from rulesref.scenarios import find_scenarios
@@ -17,12 +17,6 @@ from rulesref.sphinx.registry import registry
 EXAMPLES = REPO / "examples"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 PAGE = "rules/scenario-coverage"
-
-SEEDED = pytest.mark.sphinx(
-    "html", testroot="basic", srcdir="rr-coverage",
-    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(EXAMPLES)},
-)
 
 
 def built(app: SphinxTestApp) -> Path:
@@ -157,7 +151,7 @@ def test_scenario_problems_are_warnings_and_listed(app: SphinxTestApp) -> None:
     assert len(unbacked.own("li")) == 4
 
 
-@pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-coverage-tiny")
+@TINY
 def test_an_example_without_scenario_is_listed(app: SphinxTestApp) -> None:
     out = built(app)
     part = book_part(out, "tiny")

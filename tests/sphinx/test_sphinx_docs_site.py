@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from docs_site import STRICT, DocsSite, build_docs
+from docs_site import SHARED_BUILDS, DocsSite
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_docs_build_strict(tmp_path: Path, jobs: str, docs_site: DocsSite) -> None:
-    # -j 1 is the session's shared build (tests/conftest.py), made with these very
-    # flags; -j 2 builds again, in parallel.
-    run = docs_site if jobs == "1" else build_docs(tmp_path, *STRICT, jobs=jobs)
+@pytest.fixture
+def strict_build(request: pytest.FixtureRequest) -> DocsSite:
+    site: DocsSite = request.getfixturevalue(request.param)
+    return site
+
+
+# Both are the run's shared builds (tests/conftest.py), made with the strict flags:
+# ``docs_site`` with -j 1, ``docs_site_parallel`` with -j 2.
+@pytest.mark.parametrize("strict_build", ["docs_site", "docs_site_parallel"], ids=["1", "2"],
+                         indirect=True)
+def test_docs_build_strict(strict_build: DocsSite, request: pytest.FixtureRequest) -> None:
+    jobs = SHARED_BUILDS[request.node.callspec.params["strict_build"]]
+    run = strict_build
     assert "-j" in run.command and run.command[run.command.index("-j") + 1] == jobs
     assert run.returncode == 0, run.stderr
     assert "WARNING" not in run.stderr

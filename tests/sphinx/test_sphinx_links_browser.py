@@ -3,51 +3,36 @@ touch) and a desktop (1280x900): every scenario once per page, no sideways
 scroll with the scenarios unfolded, previews that flip above a link near the
 bottom of the screen, and tap-to-preview, tap-again-to-follow on touch.
 
-The browser runs in a child process (Playwright's sync API allows one
-instance per process).  Set RULESREF_SCREENSHOTS to a folder to keep the
-screenshots it takes.
+The browser is the test process's one Chromium (``browser``, tests/conftest.py).
+Set RULESREF_SCREENSHOTS to a folder to keep the screenshots it takes.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import REPO, SEEDS
+from sphinx_site import SEEDED
 
-from serving import CHROMIUM, require_chromium, serve
+from serving import require_chromium, serve
 
 pytestmark = pytest.mark.browser
-
-SEEDED = pytest.mark.sphinx(
-    "html", testroot="basic", srcdir="rr-links-browser",
-    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(REPO / "examples")},
-)
 
 PAGES = ["rules/netrunner-cr/chpt_game_zones.html",
          "rules/netrunner-cr/chpt_card_manipulation.html",
          "rules/targets-and-costs/tc_1.html", "rules/technomancy/tm.html"]
 
-SCRIPT = r"""
-import json, sys
-from pathlib import Path
-from playwright.sync_api import sync_playwright
 
-url, chromium, shots = sys.argv[1], sys.argv[2], sys.argv[3]
-pages = json.loads(sys.argv[4])
-seen = {}
-
-def shot(page, name):
+def shot(page: Any, name: str) -> None:
+    shots = os.environ.get("RULESREF_SCREENSHOTS", "")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=f"{shots}/{name}.png")
+
 
 COUNT = '''() => {
   const ids = [...document.querySelectorAll("details.rr-scenario")].map((d) => d.id);
@@ -76,97 +61,99 @@ CONTRAST = '''() => {
   });
 }'''
 
-with sync_playwright() as p:
-    browser = p.chromium.launch(executable_path=chromium, headless=True,
-                                args=["--no-sandbox", "--disable-gpu"])
+
+def look(browser: Any, url: str, pages: list[str]) -> dict[str, Any]:
+    """Every check in the browser: what the test asserts on."""
+    seen: dict[str, Any] = {}
     phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                 is_mobile=True, device_scale_factor=1)
     desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        # Every scenario once per page; nothing wider than the phone, unfolded.
+        for name, context in (("phone", phone), ("desktop", desk)):
+            page = context.new_page()
+            for path in pages:
+                page.goto(f"{url}/{path}")
+                seen.setdefault("counts", {}).setdefault(name, {})[path] = page.evaluate(COUNT)
+                page.evaluate('() => document.querySelectorAll("details.rr-scenario")'
+                              '.forEach((d) => { d.open = true; })')
+                seen.setdefault("width", {}).setdefault(name, {})[path] = page.evaluate(WIDTH)
+            page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html"
+                      "#scenario-netrunner-cr-derez")
+            page.wait_for_timeout(200)
+            shot(page, f"derez-{name}")
+            page.close()
 
-    # Every scenario once per page; nothing wider than the phone, unfolded.
-    for name, context in (("phone", phone), ("desktop", desk)):
-        page = context.new_page()
-        for path in pages:
-            page.goto(f"{url}/{path}")
-            seen.setdefault("counts", {}).setdefault(name, {})[path] = page.evaluate(COUNT)
-            page.evaluate('() => document.querySelectorAll("details.rr-scenario")'
-                          '.forEach((d) => { d.open = true; })')
-            seen.setdefault("width", {}).setdefault(name, {})[path] = page.evaluate(WIDTH)
+        # A trace cites numbers; its preview names the ID.
+        page = desk.new_page()
         page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html"
                   "#scenario-netrunner-cr-derez")
-        page.wait_for_timeout(200)
-        shot(page, f"derez-{name}")
+        # The colours of the trace's text, links and errors, and of what is behind them.
+        seen["colours"] = page.evaluate(CONTRAST)
+        cited = page.locator("#scenario-netrunner-cr-derez a.rr-trace-ref").first
+        cited.hover()
+        preview = page.locator("#rr-preview")
+        preview.wait_for(state="visible", timeout=5000)
+        seen["trace"] = [cited.inner_text(), preview.locator(".rr-preview-head").inner_text(),
+                         cited.get_attribute("data-rr-id"), cited.get_attribute("title")]
+        shot(page, "trace-preview")
+        page.mouse.move(0, 0)
+        preview.wait_for(state="hidden", timeout=5000)
+
+        # Flip: a link near the bottom of the window previews above it.
+        texts = page.locator("p.rr-text a.rr-ref")
+        link = texts.nth(texts.count() // 2)
+        page.evaluate('''(el) => { const box = el.getBoundingClientRect();
+            window.scrollBy(0, box.bottom - window.innerHeight + 30); }''',
+                      link.element_handle())
+        link.hover()
+        preview.wait_for(state="visible", timeout=5000)
+        seen["near_bottom"] = page.evaluate('''(el) => { const a = el.getBoundingClientRect();
+            const t = document.getElementById("rr-preview").getBoundingClientRect();
+            return [a.top, t.bottom, t.top, document.getElementById("rr-preview")
+            .dataset.placement]; }''', link.element_handle())
+        shot(page, "flip-above")
+        page.mouse.move(0, 0)
+        preview.wait_for(state="hidden", timeout=5000)
+        page.evaluate('''(el) => { const box = el.getBoundingClientRect();
+            window.scrollBy(0, box.top - 100); }''', link.element_handle())
+        link.hover()
+        preview.wait_for(state="visible", timeout=5000)
+        seen["near_top"] = page.evaluate('''(el) => { const a = el.getBoundingClientRect();
+            const t = document.getElementById("rr-preview").getBoundingClientRect();
+            return [a.bottom, t.top, document.getElementById("rr-preview")
+            .dataset.placement]; }''', link.element_handle())
+
+        # A section's preview lists its first rules.
+        page.mouse.move(0, 0)
+        preview.wait_for(state="hidden", timeout=5000)
+        page.goto(f"{url}/rules/netrunner-cr/chpt_game_zones.html")
+        section = page.locator("#rule_move_between_zones > p.rr-text a.rr-ref").first
+        section.hover()
+        preview.wait_for(state="visible", timeout=5000)
+        seen["section_rows"] = preview.locator("li").count()
         page.close()
 
-    # A trace cites numbers; its preview names the ID.
-    page = desk.new_page()
-    page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html"
-              "#scenario-netrunner-cr-derez")
-    # The colours of the trace's text, links and errors, and of what is behind them.
-    seen["colours"] = page.evaluate(CONTRAST)
-    cited = page.locator("#scenario-netrunner-cr-derez a.rr-trace-ref").first
-    cited.hover()
-    preview = page.locator("#rr-preview")
-    preview.wait_for(state="visible", timeout=5000)
-    seen["trace"] = [cited.inner_text(), preview.locator(".rr-preview-head").inner_text(),
-                     cited.get_attribute("data-rr-id"), cited.get_attribute("title")]
-    shot(page, "trace-preview")
-    page.mouse.move(0, 0)
-    preview.wait_for(state="hidden", timeout=5000)
-
-    # Flip: a link near the bottom of the window previews above it.
-    texts = page.locator("p.rr-text a.rr-ref")
-    link = texts.nth(texts.count() // 2)
-    page.evaluate('''(el) => { const box = el.getBoundingClientRect();
-        window.scrollBy(0, box.bottom - window.innerHeight + 30); }''',
-                  link.element_handle())
-    link.hover()
-    preview.wait_for(state="visible", timeout=5000)
-    seen["near_bottom"] = page.evaluate('''(el) => { const a = el.getBoundingClientRect();
-        const t = document.getElementById("rr-preview").getBoundingClientRect();
-        return [a.top, t.bottom, t.top, document.getElementById("rr-preview")
-        .dataset.placement]; }''', link.element_handle())
-    shot(page, "flip-above")
-    page.mouse.move(0, 0)
-    preview.wait_for(state="hidden", timeout=5000)
-    page.evaluate('''(el) => { const box = el.getBoundingClientRect();
-        window.scrollBy(0, box.top - 100); }''', link.element_handle())
-    link.hover()
-    preview.wait_for(state="visible", timeout=5000)
-    seen["near_top"] = page.evaluate('''(el) => { const a = el.getBoundingClientRect();
-        const t = document.getElementById("rr-preview").getBoundingClientRect();
-        return [a.bottom, t.top, document.getElementById("rr-preview")
-        .dataset.placement]; }''', link.element_handle())
-
-    # A section's preview lists its first rules.
-    page.mouse.move(0, 0)
-    preview.wait_for(state="hidden", timeout=5000)
-    page.goto(f"{url}/rules/netrunner-cr/chpt_game_zones.html")
-    section = page.locator("#rule_move_between_zones > p.rr-text a.rr-ref").first
-    section.hover()
-    preview.wait_for(state="visible", timeout=5000)
-    seen["section_rows"] = preview.locator("li").count()
-    page.close()
-
-    # Touch: the first tap previews (with a way on), the second follows.
-    page = phone.new_page()
-    start = f"{url}/rules/netrunner-cr/chpt_game_zones.html"
-    page.goto(start)
-    link = page.locator("#rule_move_between_zones > p.rr-text a.rr-ref").first
-    href = link.get_attribute("href")
-    link.scroll_into_view_if_needed()
-    link.tap()
-    preview = page.locator("#rr-preview")
-    preview.wait_for(state="visible", timeout=5000)
-    go = preview.locator("a.rr-preview-go")
-    seen["tap1"] = [page.url, go.count(), go.get_attribute("href") if go.count() else None]
-    shot(page, "tap-preview")
-    link.tap()
-    page.wait_for_url(lambda u: u != start, timeout=5000)
-    seen["tap2"] = [page.url, href]
-    browser.close()
-print(json.dumps(seen))
-"""
+        # Touch: the first tap previews (with a way on), the second follows.
+        page = phone.new_page()
+        start = f"{url}/rules/netrunner-cr/chpt_game_zones.html"
+        page.goto(start)
+        link = page.locator("#rule_move_between_zones > p.rr-text a.rr-ref").first
+        href = link.get_attribute("href")
+        link.scroll_into_view_if_needed()
+        link.tap()
+        preview = page.locator("#rr-preview")
+        preview.wait_for(state="visible", timeout=5000)
+        go = preview.locator("a.rr-preview-go")
+        seen["tap1"] = [page.url, go.count(), go.get_attribute("href") if go.count() else None]
+        shot(page, "tap-preview")
+        link.tap()
+        page.wait_for_url(lambda u: u != start, timeout=5000)
+        seen["tap2"] = [page.url, href]
+    finally:
+        phone.close()
+        desk.close()
+    return seen
 
 
 def _luminance(css: str) -> float:
@@ -190,13 +177,9 @@ def served(app: SphinxTestApp) -> Iterator[str]:
 
 
 @SEEDED
-def test_scenarios_traces_and_previews_on_a_phone_and_a_desktop(served: str) -> None:
-    shots = os.environ.get("RULESREF_SCREENSHOTS", "")
-    run = subprocess.run(
-        [sys.executable, "-c", SCRIPT, served, CHROMIUM, shots, json.dumps(PAGES)],
-        capture_output=True, text=True, timeout=300, check=False)
-    assert run.returncode == 0, run.stderr
-    seen: dict[str, Any] = json.loads(run.stdout)
+def test_scenarios_traces_and_previews_on_a_phone_and_a_desktop(browser: Any,
+                                                                 served: str) -> None:
+    seen = look(browser, served, PAGES)
     for view in ("phone", "desktop"):
         for path in PAGES:
             counts = seen["counts"][view][path]

@@ -1,14 +1,10 @@
 """Hover and focus previews of rules and cards, in headless Chromium.
 
-The browser runs in a child process: Playwright's sync API allows one
-instance per process, and the browser tests of the whole site may hold it.
+The browser is the test process's one Chromium (``browser``, tests/conftest.py).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,49 +12,45 @@ import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC
 
-from serving import CHROMIUM, require_chromium, serve
+from serving import require_chromium, serve
 
 pytestmark = pytest.mark.browser
 
-SCRIPT = r"""
-import json, sys
-from playwright.sync_api import sync_playwright
 
-url, chromium = sys.argv[1], sys.argv[2]
-seen = {}
-with sync_playwright() as p:
-    browser = p.chromium.launch(executable_path=chromium, headless=True,
-                                args=["--no-sandbox", "--disable-gpu"])
+def look(browser: Any, url: str) -> dict[str, Any]:
+    """Hover, leave, focus and Escape on the site at ``url``: what the preview shows."""
+    seen: dict[str, Any] = {}
     page = browser.new_page()
     preview = page.locator("#rr-preview")
 
-    def shown():
+    def shown() -> list[Any]:
         preview.wait_for(state="visible", timeout=5000)
         head = preview.locator(".rr-preview-head").inner_text()
         return [head, preview.locator("p").inner_text(), preview.get_attribute("role")]
 
-    page.goto(url + "/rules/netrunner-cr/chpt_game_zones.html")
-    link = page.locator("#rule_move_between_zones a.rr-ref").first
-    link.hover()
-    seen["hover"] = shown() + [link.get_attribute("aria-describedby")]
-    page.mouse.move(0, 0)
-    preview.wait_for(state="hidden", timeout=5000)
-    seen["hidden_after_leave"] = True
+    try:
+        page.goto(url + "/rules/netrunner-cr/chpt_game_zones.html")
+        link = page.locator("#rule_move_between_zones a.rr-ref").first
+        link.hover()
+        seen["hover"] = [*shown(), link.get_attribute("aria-describedby")]
+        page.mouse.move(0, 0)
+        preview.wait_for(state="hidden", timeout=5000)
+        seen["hidden_after_leave"] = True
 
-    other = page.locator("#rule_public_zone a.rr-ref").first
-    other.focus()
-    seen["focus"] = shown()
-    page.keyboard.press("Escape")
-    preview.wait_for(state="hidden", timeout=5000)
-    seen["hidden_after_escape"] = True
+        other = page.locator("#rule_public_zone a.rr-ref").first
+        other.focus()
+        seen["focus"] = shown()
+        page.keyboard.press("Escape")
+        preview.wait_for(state="hidden", timeout=5000)
+        seen["hidden_after_escape"] = True
 
-    page.goto(url + "/rules/netrunner-cr/chpt_card_manipulation.html")
-    card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
-    card.focus()
-    seen["card"] = shown() + [card.get_attribute("title")]
-    browser.close()
-print(json.dumps(seen))
-"""
+        page.goto(url + "/rules/netrunner-cr/chpt_card_manipulation.html")
+        card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
+        card.focus()
+        seen["card"] = [*shown(), card.get_attribute("title")]
+    finally:
+        page.close()
+    return seen
 
 
 @pytest.fixture
@@ -70,11 +62,9 @@ def served(app: SphinxTestApp) -> Iterator[str]:
 
 
 @BASIC
-def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(served: str) -> None:
-    run = subprocess.run([sys.executable, "-c", SCRIPT, served, CHROMIUM], capture_output=True,
-                         text=True, timeout=120, check=False)
-    assert run.returncode == 0, run.stderr
-    seen: dict[str, Any] = json.loads(run.stdout)
+def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(browser: Any,
+                                                                     served: str) -> None:
+    seen = look(browser, served)
     head, text, role, described_by = seen["hover"]
     assert (head, role, described_by) == ("Section 8.2", "tooltip", "rr-preview")
     assert text == "Card Movements"

@@ -14,7 +14,17 @@ from pathlib import Path
 import pytest
 from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import REPO, ROOTS, SEEDS, Element, html_files, page, writable_site
+from sphinx_site import (
+    REPO,
+    ROOTS,
+    SEEDED,
+    TINY,
+    WITH_SEEDED,
+    Element,
+    html_files,
+    page,
+    writable_site,
+)
 
 from rulesref import scenario_runs
 from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
@@ -26,12 +36,6 @@ from rulesref.sphinx.scenario_index import ScenarioIndex
 EXAMPLES = REPO / "examples"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
-#: The basic site with every seed book and the repository's scenarios.
-SEEDED = pytest.mark.sphinx(
-    "html", testroot="basic", srcdir="rr-scenarios",
-    confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(EXAMPLES)},
-)
 
 
 def built(app: SphinxTestApp) -> Path:
@@ -300,7 +304,7 @@ def test_source_links_can_point_to_the_repository(app: SphinxTestApp) -> None:
         "https://example.org/rules/blob/main/examples/tiny/trash-corroder.md")
 
 
-@pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-scenarios-placement")
+@TINY
 def test_placement_in_the_tiny_book(app: SphinxTestApp) -> None:
     out = built(app)
     chapter = page(out, "rules/tiny/chpt_tiny")
@@ -436,6 +440,7 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     assert coverage.root.find("ul", "rr-coverage-unbacked") is None
 
 
+@WITH_SEEDED
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
     builds = {}
     for jobs in (1, 2):
