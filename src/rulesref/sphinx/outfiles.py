@@ -9,9 +9,11 @@ so these files are written:
   removes exactly the files it wrote before and no longer wants;
 * on a worker thread, started when Sphinx starts writing pages and joined
   when the build finishes, so the disk waits overlap the HTML writer's work
-  instead of following it.  In a parallel build (``-j N``) Sphinx forks
-  writer processes, and forking beside a running thread is unsafe, so there
-  the files are written at the end instead.
+  instead of following it.  In a parallel build (``-j N``) Sphinx forks its
+  writer processes while the thread runs.  That is safe here because the
+  thread only writes its own files: it takes no lock the writers use (no
+  logging, no imports, no Sphinx state), and a forked child keeps only the
+  thread that forked it.
 
 Paths are relative, checked to stay below the folder, and made of the
 names the callers already validated (numbers, slugs).
@@ -142,29 +144,22 @@ def _remove_stale(base: str, wanted: set[str], is_stale: Callable[[Path], bool])
 
 
 class _Job:
-    """One piece of file work, on a thread or deferred to :func:`finish`."""
+    """One piece of file work on its own thread, waited for by :func:`finish`."""
 
-    def __init__(self, work: Callable[[], object], threaded: bool) -> None:
+    def __init__(self, work: Callable[[], object]) -> None:
         self.work = work
         self.error: BaseException | None = None
-        self.done = False
-        self.thread: threading.Thread | None = None
-        if threaded:
-            self.thread = threading.Thread(target=self._run, name="rulesref-files", daemon=True)
-            self.thread.start()
+        self.thread = threading.Thread(target=self._run, name="rulesref-files", daemon=True)
+        self.thread.start()
 
     def _run(self) -> None:
         try:
             self.work()
         except BaseException as error:  # handed to the main thread by finish()
             self.error = error
-        self.done = True
 
     def finish(self) -> None:
-        if self.thread is not None:
-            self.thread.join()
-        elif not self.done:
-            self._run()
+        self.thread.join()
         if self.error is not None:
             raise self.error
 
@@ -190,10 +185,9 @@ def _serial() -> int:
     return next(_serials)
 
 
-def empty_trash(app: Sphinx, trash: Path) -> None:
-    """Delete what :func:`discard` moved into ``trash``: on a daemon thread
-    that the build does not wait for (what it leaves, the next build deletes),
-    or at once in a parallel build (no thread beside forked writers)."""
+def empty_trash(trash: Path) -> None:
+    """Delete what :func:`discard` moved into ``trash``, on a daemon thread
+    that the build does not wait for (what it leaves, the next build deletes)."""
     if not trash.is_dir():
         return
 
@@ -201,15 +195,7 @@ def empty_trash(app: Sphinx, trash: Path) -> None:
         for entry in trash.iterdir():
             shutil.rmtree(entry, ignore_errors=True)
 
-    if threaded(app):
-        threading.Thread(target=work, name="rulesref-trash", daemon=True).start()
-    else:
-        work()
-
-
-def threaded(app: Sphinx) -> bool:
-    """Whether work started now runs on a thread (not in a parallel build)."""
-    return app.parallel <= 1
+    threading.Thread(target=work, name="rulesref-trash", daemon=True).start()
 
 
 def start(app: Sphinx, name: str, work: Callable[[], object]) -> None:
@@ -219,13 +205,13 @@ def start(app: Sphinx, name: str, work: Callable[[], object]) -> None:
     if left is not None:
         with contextlib.suppress(OSError, RuntimeError, ValueError):
             left.finish()  # superseded: this build does the work again
-    _jobs.setdefault(app, {})[name] = _Job(work, threaded(app))
+    _jobs.setdefault(app, {})[name] = _Job(work)
 
 
 def running(app: Sphinx, name: str) -> bool:
     """Whether the work started as ``name`` is still under way."""
     job = _jobs.get(app, {}).get(name)
-    return job is not None and job.thread is not None and job.thread.is_alive()
+    return job is not None and job.thread.is_alive()
 
 
 def finish(app: Sphinx, name: str) -> bool:

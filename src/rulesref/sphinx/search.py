@@ -233,8 +233,6 @@ class _Pending:
         self.folder = folder
         self.item_count = len(items)
         self.chapter_docs = chapter_docs
-        #: The rules' Pagefind run, in a parallel build.
-        self.rules: _Indexing | None = None
 
 
 def records_folder(app: Sphinx) -> Path:
@@ -246,29 +244,23 @@ def records_folder(app: Sphinx) -> Path:
 def start_index(app: Sphinx, builder: Any = None) -> None:
     """Index the rules while Sphinx writes the pages: their records come from
     the model, not from the HTML, so the rules' bundle (by far the larger)
-    is written beside the HTML writer; the pages' bundle follows at the end.
-
-    In a parallel build Sphinx forks writer processes, which must not happen
-    beside a thread (:mod:`rulesref.sphinx.outfiles`): there the records are
-    written first and only the Pagefind process runs beside the writers."""
+    is written beside the HTML writer; the pages' bundle follows at the end."""
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     if not use_pagefind(app):
         return
     items, chapter_docs = item_records(app, registry(app.env))
     folder = records_folder(app)
     target, digest = Path(app.outdir) / OUTPUT, _digest(items) if items else ""
-    pending = _Pending(folder, items, chapter_docs)
-    app._rulesref_search_pending = pending  # type: ignore[attr-defined]
-    if outfiles.threaded(app):
-        outfiles.empty_trash(app, folder / TRASH)  # what earlier builds replaced
-        def index_rules() -> None:
-            outfiles.sync_folder(folder / RECORDS, items)
-            write_index(target, folder / RECORDS, digest, folder / TRASH)
+    app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
+        folder, items, chapter_docs
+    )
+    outfiles.empty_trash(folder / TRASH)  # what earlier builds replaced
 
-        outfiles.start(app, OUTPUT, index_rules)
-    else:
+    def index_rules() -> None:
         outfiles.sync_folder(folder / RECORDS, items)
-        pending.rules = launch_index(target, folder / RECORDS, digest, folder / TRASH)
+        write_index(target, folder / RECORDS, digest, folder / TRASH)
+
+    outfiles.start(app, OUTPUT, index_rules)
 
 
 class _Indexing:
@@ -352,10 +344,6 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
     # :func:`wait_for_index` waits for it.
     if exception is not None or not app.config.rulesref_search_in_background:
         steps.append(lambda: outfiles.finish(app, OUTPUT))
-    if pending.rules is not None:
-        steps.append(pending.rules.wait)
-    if not outfiles.threaded(app):
-        steps.append(lambda: outfiles.empty_trash(app, pending.folder / TRASH))
     failed = False
     for step in steps:
         try:
