@@ -193,3 +193,18 @@ def test_the_404_page_and_the_go_to_box(app: SphinxTestApp) -> None:
     assert chapter.count('id="rr-goto-input"') == 1
     assert 'data-book="netrunner-cr"' in chapter
     assert 'action="../../search.html"' in chapter
+
+
+@BASIC
+def test_search_records_read_as_the_page_never_a_raw_id(app: SphinxTestApp) -> None:
+    """A search snippet is read out of context: references are numbers, and one
+    that leads nowhere yet is its plain words, as on the readers' pages."""
+    from rulesref.sphinx.search import item_records
+
+    built(app)
+    items, _ = item_records(app, registry(app.env))
+    rez = next(html for html in items.values() if "#rule_rez_procedure<" in html)
+    assert "rule_cost_paid_checkpoint" not in rez
+    assert "rule “cost paid checkpoint”" in rez
+    assert not any(RAW_ID.search(html.split('data-pagefind-meta="href">', 1)[0] + html.split(
+        "</span></div>", 1)[-1]) for html in items.values())

@@ -39,8 +39,10 @@ from typing import Any
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.model import Inlines, Item, NewText, Term, plain_text, walk_inlines
+from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, Term, plain_text, walk_inlines
+from rulesref.numbering import document_text
 from rulesref.sphinx import outfiles
+from rulesref.sphinx.audience import plain_words
 from rulesref.sphinx.numbers import NUMBER
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
@@ -118,21 +120,36 @@ def search_page(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:
 # The index
 
 
-def weighted_html(inlines: Inlines) -> str:
+def reader_text(inlines: Inlines, book: Rulebook) -> str:
+    """Words as a reader meets them: references as "rule 8.1.2e", and one that
+    leads nowhere yet as its plain words ('rule “cost paid checkpoint”'), never
+    a raw ID (search snippets and titles are read out of context)."""
+    out: list[str] = []
+    for node in inlines:
+        if isinstance(node, Ref) and any(book.get(ident) is None for ident in node.ids):
+            out.append(", ".join(plain_words(ident) for ident in node.source_ids))
+        elif isinstance(node, NewText):
+            out.append(reader_text(node.children, book))
+        else:
+            out.append(document_text((node,), book))
+    return "".join(out)
+
+
+def weighted_html(inlines: Inlines, book: Rulebook) -> str:
     """An item's text as HTML in which the terms it defines weigh more."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, Term):
             out.append(f'<b data-pagefind-weight="{TERM_WEIGHT}">{escape(node.text)}</b>')
         elif isinstance(node, NewText):
-            out.append(weighted_html(node.children))
+            out.append(weighted_html(node.children, book))
         else:
-            out.append(escape(plain_text((node,))))
+            out.append(escape(reader_text((node,), book)))
     return "".join(out)
 
 
-def title_words(item: Item) -> str:
-    text = plain_text(item.toc_entry) if item.toc_entry else item.plain
+def title_words(item: Item, book: Rulebook) -> str:
+    text = reader_text(item.toc_entry or item.text, book)
     words = text.split()
     short = " ".join(words[:TITLE_WORDS])
     return short + ("…" if len(words) > TITLE_WORDS else "")
@@ -142,7 +159,7 @@ def item_record(book: LoadedBook, item: Item, chapter: str, url: str) -> str:
     """One numbered item as a small HTML document for Pagefind."""
     meta = {
         "href": url,
-        "title": title_words(item),
+        "title": title_words(item, book.book),
         "number": item.number,
         "kind": item.reference_word,
         "book": book.title,
@@ -157,13 +174,13 @@ def item_record(book: LoadedBook, item: Item, chapter: str, url: str) -> str:
         if value
     )
     examples = "".join(
-        f"<p>Example: {weighted_html(example.text)}</p>" for example in item.examples
+        f"<p>Example: {weighted_html(example.text, book.book)}</p>" for example in item.examples
     )
     return (
         '<html lang="en"><head><meta charset="utf-8"></head><body>'
         f'<main role="main" data-pagefind-filter="kind:rule">'
         f'<div data-pagefind-ignore="index">{hidden}</div>'
-        f"<p>{weighted_html(item.text)}</p>{examples}</main></body></html>"
+        f"<p>{weighted_html(item.text, book.book)}</p>{examples}</main></body></html>"
     )
 
 
