@@ -61,10 +61,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         server = http.server.ThreadingHTTPServer((args.bind, args.port), handler)
         threading.Thread(target=server.serve_forever, name="rulesref-http", daemon=True).start()
         host, port = str(server.server_address[0]), int(server.server_address[1])
+        from rulesref.sphinx.live import snapshot
+
+        seen = snapshot(app)  # before saying so: an edit made once it is said is seen
         print(f"rulesref: serving {Path(out).resolve()} at http://{host}:{port}/ "
               "(Ctrl-C to stop); watching the sources", flush=True)
         try:
-            _watch(app, once=args.once)
+            _watch(app, seen, once=args.once)
         except KeyboardInterrupt:
             print()
         finally:
@@ -80,12 +83,11 @@ def _search_done(app: Any, start: float) -> None:
           "change", flush=True)
 
 
-def _watch(app: Any, *, once: bool) -> None:
+def _watch(app: Any, seen: dict[str, tuple[int, int]], *, once: bool) -> None:
     """Rebuild after each change of the sources, until interrupted."""
     from rulesref.sphinx.live import changed_files, reload_sources, snapshot
     from rulesref.sphinx.search import indexing
 
-    seen = snapshot(app)
     pending: float | None = None  # when the rebuild whose search bundle is being written began
     while True:
         time.sleep(POLL_SECONDS)
@@ -110,7 +112,7 @@ def _watch(app: Any, *, once: bool) -> None:
             app.build()
         finally:
             gc.enable()
-        seen = snapshot(app)
+        seen = now  # what was built: an edit made during the build is built next
         names = ", ".join(Path(path).name for path in changed[:3])
         more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
         print(f"rulesref: rebuilt in {time.perf_counter() - start:.2f} s after {names}{more}",
