@@ -32,7 +32,7 @@ from rulesref.games.netrunner.cards import base
 from rulesref.games.netrunner.cost_kinds import CostKind
 from rulesref.games.netrunner.objects import CardLike
 from rulesref.games.netrunner.targeting import TargetsArg
-from rulesref.games.netrunner.zones import ZoneType, zone_by_name
+from rulesref.games.netrunner.zones import ZoneType, deck_owner, zone_by_name
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.game import Game
@@ -133,12 +133,7 @@ class EffectActions:
         """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
         (new top first)."""
         game = self._game
-        kind, owner = zone_by_name(deck)
-        if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(
-                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
-                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
-            )
+        owner = deck_owner(deck)
         arguments.count(count, "count")
         arranging.arrange_top(
             game, owner, count, [game.card(c) for c in order], by=arguments.side(by, "by")
@@ -193,12 +188,7 @@ class EffectActions:
     @action
     def search(self, deck: str, title: str, *, by: str) -> None:
         game = self._game
-        kind, owner = zone_by_name(deck)
-        if kind is not ZoneType.DECK or owner is None:
-            raise IllegalChoice(
-                f"{deck} is not a deck: the Corp's deck is R&D, the Runner's the stack",
-                ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
-            )
+        owner = deck_owner(deck)
         searching.search(game, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
 
     # -- card abilities -----------------------------------------------------------------

@@ -127,3 +127,14 @@ def zone_by_name(name: str) -> tuple[ZoneType, str | None]:
             f"no zone called {name!r}; try one of {', '.join(sorted(ZONE_ALIASES))}",
             "rule_zone_types",
         ) from None
+
+
+def deck_owner(name: str) -> str:
+    """Whose deck ``name`` ("R&D", "stack") is; any other zone is refused."""
+    kind, owner = zone_by_name(name)
+    if kind is not ZoneType.DECK or owner is None:
+        raise IllegalChoice(
+            f"{name} is not a deck: the Corp's deck is R&D, the Runner's the stack",
+            ", ".join(("rule_deck_name", "rule_rnd_name", "rule_stack_name")),
+        )
+    return owner
