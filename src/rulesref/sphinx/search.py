@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import hashlib
 import subprocess
-import tempfile
 from collections.abc import Callable, Iterator
 from html import escape
 from pathlib import Path
@@ -246,9 +245,9 @@ def _digest(files: dict[str, str]) -> str:
 class _Pending:
     """What :func:`start_index` computed, for :func:`build_index` to finish."""
 
-    def __init__(self, folder: Path, items: dict[str, str], chapter_docs: set[str]) -> None:
+    def __init__(self, folder: Path, item_count: int, chapter_docs: set[str]) -> None:
         self.folder = folder
-        self.item_count = len(items)
+        self.item_count = item_count
         self.chapter_docs = chapter_docs
 
 
@@ -267,44 +266,22 @@ def start_index(app: Sphinx, builder: Any = None) -> None:
         return
     items, chapter_docs = item_records(app, registry(app.env))
     folder = records_folder(app)
-    target, digest = Path(app.outdir) / OUTPUT, _digest(items) if items else ""
+    target = Path(app.outdir) / OUTPUT
     app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
-        folder, items, chapter_docs
+        folder, len(items), chapter_docs
     )
     outfiles.empty_trash(folder / TRASH)  # what earlier builds replaced
 
     def index_rules() -> None:
         outfiles.sync_folder(folder / RECORDS, items)
-        write_index(target, folder / RECORDS, digest, folder / TRASH)
+        write_index(target, folder / RECORDS, items, folder / TRASH)
 
     outfiles.start(app, OUTPUT, index_rules)
 
 
-class _Indexing:
-    """A Pagefind run under way, whose stamp is written once it succeeds."""
-
-    def __init__(self, target: Path, digest: str, command: list[str]) -> None:
-        self.target = target
-        self.digest = digest
-        # Closed by wait(): the log outlives this call, as the process does.
-        self.log = tempfile.TemporaryFile()  # noqa: SIM115
-        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
-
-    def wait(self) -> None:
-        try:
-            if self.process.wait():
-                self.log.seek(0)
-                message = self.log.read().decode("utf-8", "replace").strip()[:500]
-                raise RuntimeError(message or f"pagefind exited {self.process.returncode}")
-        finally:
-            self.log.close()
-        (self.target / STAMP).write_text(self.digest, encoding="utf-8")
-
-
-def launch_index(target: Path, site: Path, digest: str, trash: Path) -> _Indexing | None:
-    """Start the Pagefind binary over a folder of records, into ``target``
-    (``digest`` says what they are; empty when there are none).  None when
-    there is nothing to do.
+def write_index(target: Path, site: Path, records: dict[str, str], trash: Path) -> None:
+    """Run the Pagefind binary over a folder of ``records`` (name → html, as
+    written there), into ``target``.
 
     The binary, not Pagefind's Python service API: the service answers about
     ten requests a second (it polls its pipe), far too slow for a rulebook's
@@ -314,29 +291,28 @@ def launch_index(target: Path, site: Path, digest: str, trash: Path) -> _Indexin
     """
     from pagefind.service import get_executable
 
-    if not digest:  # nothing to index: Pagefind would fail, and the search page
+    if not records:  # nothing to index: Pagefind would fail, and the search page
         outfiles.discard(target, trash)  # does without this bundle
-        return None
+        return
+    digest = _digest(records)
     stamp = target / STAMP
     if stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
-        return None  # nothing to index has changed since the last build
+        return  # nothing to index has changed since the last build
     binary = get_executable()
     if binary is None:
         raise RuntimeError("the pagefind binary is missing (pip install 'pagefind[bin]')")
     # Pagefind adds to a bundle and never removes: it writes a fresh one.
     outfiles.discard(target, trash)
-    return _Indexing(target, digest, [
-        str(binary), "--site", str(site), "--output-path", str(target),
-        "--root-selector", ROOT_SELECTOR, "--force-language", "en",
-        "--keep-index-url", "--silent",
-    ])
-
-
-def write_index(target: Path, site: Path, digest: str, trash: Path) -> None:
-    """:func:`launch_index`, and wait for it."""
-    run = launch_index(target, site, digest, trash)
-    if run is not None:
-        run.wait()
+    result = subprocess.run(
+        [str(binary), "--site", str(site), "--output-path", str(target),
+         "--root-selector", ROOT_SELECTOR, "--force-language", "en",
+         "--keep-index-url", "--silent"],
+        capture_output=True, text=True, check=False,
+    )
+    if result.returncode:
+        message = (result.stderr or result.stdout).strip()[:500]
+        raise RuntimeError(message or f"pagefind exited {result.returncode}")
+    stamp.write_text(digest, encoding="utf-8")
 
 
 def build_index(app: Sphinx, exception: BaseException | None) -> None:
@@ -351,8 +327,8 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
             pages.update(page_records(app, pending.chapter_docs))
             outfiles.sync_folder(pending.folder / PAGES, pages,
                                  manifest=Path(app.doctreedir) / "rulesref-search-pages.json")
-            write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES,
-                        _digest(pages) if pages else "", pending.folder / TRASH)
+            write_index(Path(app.outdir) / PAGES_OUTPUT, pending.folder / PAGES, pages,
+                        pending.folder / TRASH)
 
         steps.append(index_pages)
     # The rules' bundle is waited for whatever happened, so no thread or
@@ -368,8 +344,7 @@ def build_index(app: Sphinx, exception: BaseException | None) -> None:
         except (OSError, RuntimeError, ValueError) as error:
             failed = True
             if exception is None:
-                logger.warning("rulesref: the search index was not written: %s", error,
-                               type="rules", subtype="search")
+                _not_written(error)
     if exception is None and not failed:
         logger.info("rulesref: search index of %d rules and %d pages",
                     pending.item_count, len(pages))
@@ -386,8 +361,12 @@ def wait_for_index(app: Sphinx) -> None:
     try:
         outfiles.finish(app, OUTPUT)
     except (OSError, RuntimeError, ValueError) as error:
-        logger.warning("rulesref: the search index was not written: %s", error,
-                       type="rules", subtype="search")
+        _not_written(error)
+
+
+def _not_written(error: Exception) -> None:
+    logger.warning("rulesref: the search index was not written: %s", error,
+                   type="rules", subtype="search")
 
 
 def setup(app: Sphinx) -> None:
