@@ -27,16 +27,17 @@ def cmd_build(args: argparse.Namespace) -> int:
     _scenarios_ok, scenario_errors = read_scenarios(args, loaded.books)
     fatal = bool(loaded.errors or scenario_errors)
     docs, out, doctrees, overrides = sphinx_project(args)
+    if args.drafting:
+        overrides["rulesref_drafting"] = "1"
+    defines = [part for name, value in overrides.items() for part in ("-D", f"{name}={value}")]
     command = [
-        sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *overrides,
+        sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *defines,
         str(docs), str(out),
     ]
     if args.strict:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
-    if args.drafting:
-        command[3:3] = ["-D", "rulesref_drafting=1"]
     result = subprocess.run(command, check=False)
     if result.returncode == 0:
         print(f"site built: {(out / 'index.html').resolve()}")

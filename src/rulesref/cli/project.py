@@ -11,11 +11,12 @@ DEFAULT_DOCS = Path("docs")
 DEFAULT_OUT = Path("docs/_build/html")
 
 
-def sphinx_project(args: argparse.Namespace) -> tuple[Path, Path, Path, list[str]]:
+def sphinx_project(args: argparse.Namespace) -> tuple[Path, Path, Path, dict[str, str]]:
     """Which Sphinx project builds ``--books``: the given ``--docs`` (pointed at
     those books), rulesref's own ``docs/`` for the seeds in a checkout, or else a
     project generated beside the output (:mod:`rulesref.site`), so a rules team's
-    folder builds without a ``conf.py``."""
+    folder builds without a ``conf.py``.  Returns the source, HTML and doctree
+    folders and the configuration values to override."""
     from rulesref.site import project_for, write_project
 
     books: Path = args.books
@@ -25,12 +26,12 @@ def sphinx_project(args: argparse.Namespace) -> tuple[Path, Path, Path, list[str
     if args.docs is not None or own_docs:
         docs = args.docs or DEFAULT_DOCS
         out = args.out or DEFAULT_OUT
-        overrides = []
+        overrides = {}
         if books != DEFAULT_BOOKS:
-            overrides = ["-D", f"rulesref_books_dir={books.resolve()}"]
+            overrides["rulesref_books_dir"] = str(books.resolve())
         # Doctrees (a pickle with the build machine's paths) stay out of the published folder.
         return docs, out, out.parent / f"{out.name}.doctrees", overrides
     project = project_for(books, args.out)
     examples = args.examples if args.examples.is_dir() else books / "examples"
     write_project(books, project, examples if examples.is_dir() else None)
-    return project.srcdir, project.outdir, project.doctrees, []
+    return project.srcdir, project.outdir, project.doctrees, {}

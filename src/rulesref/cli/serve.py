@@ -30,12 +30,6 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return  # the rebuild lines are what the terminal is for
 
 
-def _overrides(pairs: list[str]) -> dict[str, Any]:
-    """``-D name=value`` pairs (as :func:`sphinx_project` gives them) as a dict."""
-    values = pairs[1::2]
-    return dict(value.split("=", 1) for value in values)
-
-
 def cmd_serve(args: argparse.Namespace) -> int:
     from sphinx.application import Sphinx
     from sphinx.util.docutils import docutils_namespace, patch_docutils
@@ -43,8 +37,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from rulesref.sphinx.search import wait_for_index
 
     report_errors(load(args))  # the sources' errors, as build prints them, once
-    docs, out, doctrees, pairs = sphinx_project(args)
-    overrides = _overrides(pairs)
+    docs, out, doctrees, project_overrides = sphinx_project(args)
+    overrides: dict[str, Any] = dict(project_overrides)
     if args.drafting:
         overrides["rulesref_drafting"] = "1"
     # Rebuilt pages are what an author waits for: the rules' search bundle

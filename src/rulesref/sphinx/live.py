@@ -10,7 +10,6 @@ application (its environment is kept in memory); what rulesref loads at
 
 from __future__ import annotations
 
-import functools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,7 +36,6 @@ def watched_roots(app: Sphinx) -> list[Path]:
     return [*book_roots(app), *scenario_roots(app), Path(app.srcdir)]
 
 
-@functools.lru_cache(maxsize=8)
 def _skipped(app: Sphinx) -> list[str]:
     """Folders the build itself writes: watching them would rebuild forever."""
     pages = (Path(app.srcdir) / app.config.rulesref_pages_dir.strip("/")).resolve()
