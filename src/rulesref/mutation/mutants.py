@@ -12,13 +12,13 @@ or an exception's message is touched: those only say what the engine does.
 from __future__ import annotations
 
 import ast
-import copy
 import itertools
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType
+from typing import Any
 
 from rulesref.mutation.sites import Site
 
@@ -260,31 +260,24 @@ def _apply(node: ast.AST, what: str) -> str:
         return f"{name}(...) -> {node.func.id}(...)"
     if what == "negate condition":
         assert isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert)
-        node.test = ast.UnaryOp(ast.Not(), node.test)
+        node.test = ast.copy_location(ast.UnaryOp(ast.Not(), node.test), node)
         return "not (condition)"
     raise AssertionError(what)
 
 
-def _mutate(tree: ast.AST, target: ast.AST, what: str) -> str:
-    """Mutate ``target`` (a node of ``tree``) in place and describe the change."""
-    if what == "drop statement":
-        for parent in ast.walk(tree):
-            for field, value in ast.iter_fields(parent):
-                if isinstance(value, list) and any(v is target for v in value):
-                    index = next(i for i, v in enumerate(value) if v is target)
+def _mutate(parent: ast.AST, target: ast.AST, what: str) -> str:
+    """Mutate ``target`` (a child of ``parent``) in place and describe the change."""
+    if what in ("drop statement", "swap statements"):
+        for field, value in ast.iter_fields(parent):
+            if isinstance(value, list) and any(v is target for v in value):
+                index = next(i for i, v in enumerate(value) if v is target)
+                if what == "drop statement":
                     value[index] = ast.copy_location(ast.Pass(), target)
-                    kind = type(target).__name__.lower()
-                    return f"drop {kind} ({field})"
-        raise AssertionError("statement has no parent")
-    if what == "swap statements":
-        assert isinstance(target, ast.stmt)
-        for parent in ast.walk(tree):
-            for _, value in ast.iter_fields(parent):
-                if isinstance(value, list) and any(v is target for v in value):
-                    index = next(i for i, v in enumerate(value) if v is target)
-                    second = value[index + 1]
-                    value[index], value[index + 1] = second, target
-                    return f"swap statements (lines {target.lineno} and {second.lineno})"
+                    return f"drop {type(target).__name__.lower()} ({field})"
+                assert isinstance(target, ast.stmt)
+                second = value[index + 1]
+                value[index], value[index + 1] = second, target
+                return f"swap statements (lines {target.lineno} and {second.lineno})"
         raise AssertionError("statement has no parent")
     return _apply(target, what)
 
@@ -310,13 +303,14 @@ def mutants_of(site: Site) -> list[Mutant]:
     base = ast.parse(source, str(site.path))
     func = _locate(base, site.qualname)
     points = list(_candidates(func))
+    parents = {id(child): node for node in ast.walk(func) for child in ast.iter_child_nodes(node)}
     mutants: list[Mutant] = []
     for index, (node, what) in enumerate(points):
-        twin_func = copy.deepcopy(func)
-        twin = _twin(twin_func, func, node)
-        description = _mutate(twin_func, twin, what)
+        twin_func, twin, parent = _clone(func, node, parents)
+        description = _mutate(parent, twin, what)
+        # Every node has its location: the parsed ones, and the few a mutation
+        # makes get theirs from the node they replace (ast.copy_location).
         module = ast.Module(body=[_wrapped(twin_func, site.qualname)], type_ignores=[])
-        ast.fix_missing_locations(module)
         code = _find_code(compile(module, str(site.path), "exec"), site.qualname)
         if code is None:
             continue
@@ -357,9 +351,43 @@ def _locate(tree: ast.Module, qualname: str) -> ast.FunctionDef:
     return found
 
 
-def _twin(copy_tree: ast.AST, original_tree: ast.AST, node: ast.AST) -> ast.AST:
-    """The node of ``copy_tree`` at the same place as ``node`` in ``original_tree``."""
-    for a, b in zip(ast.walk(original_tree), ast.walk(copy_tree), strict=True):
-        if a is node:
-            return b
-    raise AssertionError("node not found")
+def _clone(
+    func: ast.FunctionDef, node: ast.AST, parents: dict[int, ast.AST]
+) -> tuple[ast.FunctionDef, ast.AST, ast.AST]:
+    """A copy of ``func`` in which ``node`` may be mutated: (the copy, the copy of
+    ``node``, the copy of its parent).
+
+    Only ``node`` is copied whole, and each node on the way up to ``func``
+    shallowly (with its lists), since a mutation changes only ``node`` and the
+    list of statements that holds it; the rest is shared with ``func``, which
+    compiling leaves alone.  Deep-copying the whole function for each mutant
+    took most of the time of generating them.
+    """
+    twin = _deep(node)
+    old, new = node, twin
+    parent: ast.AST | None = None
+    while old is not func:
+        above = parents[id(old)]
+        copied = above.__class__.__new__(above.__class__)
+        for key, value in above.__dict__.items():
+            if value is old:
+                value = new
+            elif isinstance(value, list) and any(v is old for v in value):
+                value = [new if v is old else v for v in value]
+            copied.__dict__[key] = value
+        parent = parent or copied
+        old, new = above, copied
+    assert isinstance(new, ast.FunctionDef) and parent is not None
+    return new, twin, parent
+
+
+def _deep(value: Any) -> Any:
+    """A full copy of an AST: nodes keep their fields and positions in
+    ``__dict__``, and the leaves (names, constants) are immutable."""
+    if isinstance(value, ast.AST):
+        copied = value.__class__.__new__(value.__class__)
+        copied.__dict__.update({k: _deep(v) for k, v in value.__dict__.items()})
+        return copied
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
