@@ -56,7 +56,7 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
-from serving import CHROMIUM, CHROMIUM_ARGS, require_chromium
+from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, require_chromium
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
@@ -210,3 +210,13 @@ def browser() -> Iterator[object]:
             yield instance
         finally:
             instance.close()
+
+
+@pytest.fixture(scope="session")
+def tabs(browser: object) -> Iterator[Tabs]:
+    """The test process's reusable tabs, one per screen (serving.Tabs)."""
+    kept = Tabs(browser)
+    try:
+        yield kept
+    finally:
+        kept.close()

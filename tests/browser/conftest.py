@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from docs_site import DocsSite
-from serving import serve
+from serving import Tabs, serve
 
 ROOT = Path(__file__).resolve().parents[2]
+DESKTOP = {"width": 1280, "height": 900}
 
 
 @pytest.fixture(scope="session")
@@ -32,14 +33,12 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def page(browser: object) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
-    # The closed network: anything not on loopback is blocked, so the site must be self-contained.
-    context.route("**/*", lambda route: route.continue_()
-                  if route.request.url.startswith(("http://127.0.0.1", "data:"))
-                  else route.abort())
-    page = context.new_page()
+def page(tabs: Tabs) -> Iterator[object]:
+    """A desktop tab (1280x900) on the closed network: anything not on loopback
+    is blocked, so the site must be self-contained.  Blank and with no stored
+    state when the test gets it (serving.Tabs)."""
+    page = tabs.take(DESKTOP)
     try:
         yield page
     finally:
-        context.close()
+        tabs.give_back(page)

@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from serving import Tabs, settle
+
 pytestmark = pytest.mark.browser
 
 PAGES = {
@@ -28,17 +30,13 @@ def axe() -> Any:
 
 
 @pytest.fixture
-def themed_page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+def themed_page(tabs: Tabs, request: pytest.FixtureRequest) -> Iterator[Any]:
     scheme, width, height = request.param
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  color_scheme=scheme)
-    context.route("**/*", lambda route: route.continue_()
-                  if route.request.url.startswith(("http://127.0.0.1", "data:"))
-                  else route.abort())
+    page = tabs.take({"width": width, "height": height}, dark=scheme == "dark")
     try:
-        yield context.new_page()
+        yield page
     finally:
-        context.close()
+        tabs.give_back(page)
 
 
 def serious(results: Any) -> list[str]:
@@ -60,6 +58,6 @@ def test_no_serious_accessibility_violation(themed_page: Any, site_url: str, axe
     page.goto(site_url + PAGES[name])
     if name == "search":
         page.locator("#search-results li").first.wait_for(timeout=10_000)
-    page.wait_for_timeout(300)  # the theme's colours settle
+    settle(page)  # the theme's colours are final
     problems = serious(axe.run(page))
     assert not problems, "\n".join(problems)

@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from serving import Tabs
+
 pytestmark = pytest.mark.browser
 
 CM = "/rules/netrunner-cr/chpt_card_manipulation.html"
@@ -64,13 +66,12 @@ def test_symbols_have_text_alternatives(page: Any, site_url: str) -> None:
     assert icon.get_attribute("aria-label")
 
 
-def test_narrow_screen_does_not_scroll_sideways(browser: Any, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+def test_narrow_screen_does_not_scroll_sideways(tabs: Tabs, site_url: str) -> None:
+    page = tabs.take({"width": 390, "height": 844})
     try:
-        page = context.new_page()
         page.goto(site_url + CM)
         overflow = page.evaluate(
             "document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 1
     finally:
-        context.close()
+        tabs.give_back(page)

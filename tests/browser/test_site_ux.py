@@ -8,12 +8,16 @@ the repository's docs, served on loopback (fixtures in conftest.py).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from serving import Tabs, closed_network, settle
 
 pytestmark = pytest.mark.browser
 
@@ -29,23 +33,27 @@ RAW_ID = re.compile(r"\b(?:rule|sec|step|chpt|subsec|tc|tm|nr96)_[a-z0-9_]+\b")
 
 
 @pytest.fixture
-def open_page(browser: Any) -> Iterator[Any]:
-    """``open_page(size, dark=False)``: a new page in its own context."""
-    contexts: list[Any] = []
+def open_page(browser: Any, tabs: Tabs) -> Iterator[Any]:
+    """``open_page(size, dark=False)``: a blank tab of that size and scheme on the
+    closed network (serving.Tabs).  A test that grants permissions or emulates
+    print gets a context of its own (``own=True``), since those outlast a page."""
+    pages: list[Any] = []
 
-    def make(size: dict[str, int], *, dark: bool = False, clipboard: bool = False) -> Any:
-        context = browser.new_context(viewport=size, color_scheme="dark" if dark else "light")
-        context.route("**/*", lambda route: route.continue_()
-                      if route.request.url.startswith(("http://127.0.0.1", "data:"))
-                      else route.abort())
+    def make(size: dict[str, int], *, dark: bool = False, clipboard: bool = False,
+             own: bool = False) -> Any:
+        if not (clipboard or own):
+            pages.append(tabs.take(size, dark=dark))
+            return pages[-1]
+        context = closed_network(browser.new_context(
+            viewport=size, color_scheme="dark" if dark else "light"))
         if clipboard:
             context.grant_permissions(["clipboard-read", "clipboard-write"])
-        contexts.append(context)
-        return context.new_page()
+        pages.append(context.new_page())
+        return pages[-1]
 
     yield make
-    for context in contexts:
-        context.close()
+    for page in pages:
+        tabs.give_back(page)
 
 
 def visible_in_viewport(page: Any, selector: str) -> bool:
@@ -115,11 +123,15 @@ def test_a_number_anchor_lands_on_the_rule(open_page: Any, site_url: str, size: 
                                            anchor: str) -> None:
     page = open_page(size)
     page.goto(f"{site_url}{CM}#{anchor}")
-    page.wait_for_function("document.querySelector('#rule_rez_procedure') !== null")
-    page.wait_for_timeout(200)
+    outline = """() => getComputedStyle(
+        document.querySelector('#rule_rez_procedure > p.rr-text')).outlineStyle"""
+    # The page's script lands on the rule (for 8.1.2E, by replacing the hash):
+    # wait for the highlight, then for the scroll to stop, and check both.
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(f"({outline})() === 'solid'", timeout=5000)
+    settle(page)
     assert visible_in_viewport(page, "#rule_rez_procedure")
-    highlighted = page.evaluate("""() => getComputedStyle(
-        document.querySelector('#rule_rez_procedure > p.rr-text')).outlineStyle""")
+    highlighted = page.evaluate(outline)
     assert highlighted == "solid"
 
 
@@ -314,17 +326,17 @@ PHONE_PAGES = [*CHAPTERS, "/", "/rules/netrunner-cr/glossary.html", "/rules/netr
 def test_no_page_scrolls_sideways_on_a_phone(open_page: Any, site_url: str, path: str) -> None:
     page = open_page(PHONE)
     page.goto(site_url + path)
-    page.wait_for_timeout(300)
+    settle(page)
     assert sideways(page) <= 1
     # Unfolded scenarios too.
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
-    page.wait_for_timeout(100)
+    settle(page)
     assert sideways(page) <= 1
 
 
 def test_print_shows_the_rules_without_the_site_around_them(open_page: Any,
                                                             site_url: str) -> None:
-    page = open_page(DESKTOP)
+    page = open_page(DESKTOP, own=True)
     page.goto(site_url + CM)
     page.emulate_media(media="print")
     hidden = ".sidebar-drawer, form.rr-goto, .rr-badge-scenarios, a.rr-permalink"

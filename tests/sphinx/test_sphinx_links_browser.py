@@ -18,7 +18,7 @@ import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import SEEDED
 
-from serving import require_chromium, serve
+from serving import require_chromium, serve, settle
 
 pytestmark = pytest.mark.browser
 
@@ -30,6 +30,7 @@ PAGES = ["rules/netrunner-cr/chpt_game_zones.html",
 def shot(page: Any, name: str) -> None:
     shots = os.environ.get("RULESREF_SCREENSHOTS", "")
     if shots:
+        settle(page)  # what the reader would see, not a frame of a transition
         Path(shots).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=f"{shots}/{name}.png")
 
@@ -80,7 +81,6 @@ def look(browser: Any, url: str, pages: list[str]) -> dict[str, Any]:
                 seen.setdefault("width", {}).setdefault(name, {})[path] = page.evaluate(WIDTH)
             page.goto(f"{url}/rules/netrunner-cr/chpt_card_manipulation.html"
                       "#scenario-netrunner-cr-derez")
-            page.wait_for_timeout(200)
             shot(page, f"derez-{name}")
             page.close()
 
