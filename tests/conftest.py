@@ -56,7 +56,7 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
-from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, require_chromium
+from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
@@ -198,13 +198,14 @@ def docs_site_parallel(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     """Debian's headless Chromium through Playwright, one per test process (the
-    sync API allows one Playwright per process, so every browser test shares it)."""
+    sync API allows one Playwright per process, so every browser test shares it),
+    on a network where only 127.0.0.1 answers (serving.closed_network)."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
+    with closed_network() as offline, sync_playwright() as playwright:
         instance = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS + offline
         )
         try:
             yield instance

@@ -34,9 +34,9 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 @pytest.fixture
 def page(tabs: Tabs) -> Iterator[object]:
-    """A desktop tab (1280x900) on the closed network: anything not on loopback
-    is blocked, so the site must be self-contained.  Blank and with no stored
-    state when the test gets it (serving.Tabs)."""
+    """A desktop tab (1280x900), blank and with no stored state when the test
+    gets it (serving.Tabs).  The browser reaches nothing but loopback, so the
+    site must be self-contained (``browser`` in tests/conftest.py)."""
     page = tabs.take(DESKTOP)
     try:
         yield page

@@ -75,3 +75,14 @@ def test_narrow_screen_does_not_scroll_sideways(tabs: Tabs, site_url: str) -> No
         assert overflow <= 1
     finally:
         tabs.give_back(page)
+
+
+def test_the_browser_reaches_nothing_but_loopback(page: Any, site_url: str) -> None:
+    """The closed network the site is checked on (serving.closed_network): the
+    site's own server answers, any other address fails, ``localhost`` too."""
+    page.goto(site_url + "/")
+    fetch = "(u) => fetch(u, {mode: 'no-cors'}).then(() => 'answered', () => 'failed')"
+    assert page.evaluate(fetch, site_url + "/index.html") == "answered"
+    port = site_url.rsplit(":", 1)[1]
+    for address in ("http://example.com/", "https://10.1.2.3/", f"http://localhost:{port}/"):
+        assert page.evaluate(fetch, address) == "failed", address

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from serving import Tabs, closed_network, settle
+from serving import Tabs, settle
 
 pytestmark = pytest.mark.browser
 
@@ -34,8 +34,8 @@ RAW_ID = re.compile(r"\b(?:rule|sec|step|chpt|subsec|tc|tm|nr96)_[a-z0-9_]+\b")
 
 @pytest.fixture
 def open_page(browser: Any, tabs: Tabs) -> Iterator[Any]:
-    """``open_page(size, dark=False)``: a blank tab of that size and scheme on the
-    closed network (serving.Tabs).  A test that grants permissions or emulates
+    """``open_page(size, dark=False)``: a blank tab of that size and scheme
+    (serving.Tabs).  A test that grants permissions or emulates
     print gets a context of its own (``own=True``), since those outlast a page."""
     pages: list[Any] = []
 
@@ -44,8 +44,8 @@ def open_page(browser: Any, tabs: Tabs) -> Iterator[Any]:
         if not (clipboard or own):
             pages.append(tabs.take(size, dark=dark))
             return pages[-1]
-        context = closed_network(browser.new_context(
-            viewport=size, color_scheme="dark" if dark else "light"))
+        context = browser.new_context(viewport=size,
+                                      color_scheme="dark" if dark else "light")
         if clipboard:
             context.grant_permissions(["clipboard-read", "clipboard-write"])
         pages.append(context.new_page())
