@@ -21,7 +21,8 @@ Each build runs once per run, even under pytest-xdist (``python3 dev.py test``
 runs two workers): it starts in the background as soon as the tests are
 collected, if a collected test needs it, in the first worker to claim it (see
 :class:`docs_site.SharedBuild`), so the tests that do not need it run
-meanwhile; the tests that need it wait for it and read the same folders.
+meanwhile (they are put first); the tests that need it wait for it and read
+the same folders.
 
 The ``sphinx.testing`` sites (``@pytest.mark.sphinx(..., srcdir=NAME)``) are
 built in the worker's temporary folder, once per ``srcdir``: the later tests of
@@ -68,6 +69,10 @@ def rootdir() -> Path:
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's, which reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # The shared builds start in the background as the run starts: the tests
+    # that read them go last, so the workers run the others meanwhile instead of
+    # waiting (a stable sort, which keeps every other order).
+    items.sort(key=lambda item: bool(_needs(item)))
     groups: dict[str, str] = {}
     for item in items:
         srcdir = next((mark.kwargs["srcdir"] for mark in item.iter_markers("sphinx")
