@@ -3,31 +3,28 @@ and timing structures lettered (a), (b) … as their text expects."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+from sphinx.testing.util import SphinxTestApp
 
-from serving import serve
+from serving import require_chromium, serve
 
-pytestmark = pytest.mark.browser
+#: The format site as tests/sphinx/test_sphinx_format.py builds it (the same
+#: mark, so the same ``srcdir``): a worker builds it once for both modules.
+pytestmark = [pytest.mark.browser,
+              pytest.mark.sphinx("html", testroot="format", srcdir="rr-format")]
 
-ROOT = Path(__file__).resolve().parents[2]
 PAGE = "/rules/fmt/chpt_structure.html"
 
 
-@pytest.fixture(scope="module")
-def format_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    src = tmp_path_factory.mktemp("format") / "src"
-    shutil.copytree(ROOT / "tests" / "roots" / "test-format", src)
-    out = src.parent / "html"
-    subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "html", str(src), str(out)],
-                   check=True, capture_output=True)
-    with serve(out) as url:
+@pytest.fixture
+def format_url(app: SphinxTestApp) -> Iterator[str]:
+    require_chromium()
+    app.build()
+    assert "build succeeded" in app.status.getvalue()
+    with serve(app.outdir) as url:
         yield url
 
 
