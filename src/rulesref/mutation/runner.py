@@ -9,10 +9,10 @@ is stopped by a timer and counts as killed (the scenario would hang).
 
 from __future__ import annotations
 
+import cProfile
 import importlib
 import inspect
 import signal
-import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -151,23 +151,21 @@ def trace_reach(scenarios: Iterable[Scenario]) -> Reach:
     callers: dict[tuple[str, str], list[Scenario]] = {}
     seconds: dict[str, float] = {}
     for scenario in scenarios:
-        called: set[CodeType] = set()
-
-        # A global trace function sees each Python call once and, returning None,
-        # traces no line inside it: a third of the cost of a profile function,
-        # which is also called on every return and every call into C.
-        def note(
-            frame: FrameType, event: str, arg: object, called: set[CodeType] = called
-        ) -> None:
-            called.add(frame.f_code)
-
+        # cProfile's C hook notes each Python function a scenario enters (a
+        # generator each time it resumes) for less than a hook written in Python,
+        # called back on every call: every scenario in 5.0 s of CPU against 6.2 s
+        # with a trace function and 7.1 s with a profile function (1.9 s bare).
+        # It keys its table by code object, so two short-lived code objects at one
+        # address (doctest examples) may share an entry; the engine's functions,
+        # which mutants replace, live as long as the program.
+        profiler = cProfile.Profile(builtins=False)
         start = time.perf_counter()
-        previous = sys.gettrace()
-        sys.settrace(note)
+        profiler.enable()
         try:
             failures, report = run_scenario(scenario)
         finally:
-            sys.settrace(previous)
+            profiler.disable()
+        called = {entry.code for entry in profiler.getstats() if isinstance(entry.code, CodeType)}
         seconds[scenario.slug] = time.perf_counter() - start
         if failures:
             raise RuntimeError(f"{scenario.path} fails unbroken:\n{report}")
