@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
-from docs_site import DocsSite
+from docs_site import SPHINX, DocsSite
 from rulesref.scenarios import find_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,7 +26,7 @@ SUMMARY = re.compile(
 
 def sphinx(builder: str, srcdir: Path, out: Path, *options: str
            ) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "sphinx", "-b", builder, *options,
+    command = [*SPHINX, "-b", builder, *options,
                "-d", str(out / f"doctrees-{builder}"), str(srcdir), str(out / builder)]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600,
                           check=False)
