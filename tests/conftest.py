@@ -3,8 +3,7 @@ the real site built once per test run; sites shared by the tests that read them.
 
 ``docs_site`` (session scope) is the repository's site (``docs/``) built the way
 CI builds it: ``sphinx-build -W --keep-going -j 1 -D
-suppress_warnings=rules.unresolved -b html`` (with rarer garbage collections,
-``docs_site.SPHINX``).  Every test that only *reads*
+suppress_warnings=rules.unresolved -b html``.  Every test that only *reads*
 the built site takes it instead of building its own copy::
 
     def test_something(docs_site: DocsSite) -> None:

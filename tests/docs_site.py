@@ -25,14 +25,6 @@ STRICT = ("-W", "--keep-going", "-D", "suppress_warnings=rules.unresolved")
 #: The builds the test run shares, by fixture name: ``sphinx-build -j`` jobs.
 SHARED_BUILDS = {"docs_site": "1", "docs_site_parallel": "2"}
 
-#: ``python -m sphinx`` (what ``sphinx/__main__.py`` runs), with rarer garbage
-#: collections: a build of the repository's site keeps some million objects
-#: alive, which the default thresholds (700, 10, 10) have the collector walk
-#: again and again, a quarter of the build's CPU time (16.2 s -> 12.2 s).  The
-#: build and its output are the same.
-SPHINX = (sys.executable, "-c", "import gc, sys; gc.set_threshold(50_000, 20, 20); "
-          "from sphinx.cmd.build import main; raise SystemExit(main(sys.argv[1:]))")
-
 
 @dataclass(frozen=True)
 class DocsSite:
@@ -52,7 +44,7 @@ class DocsSite:
 def build_docs(out: Path, *options: str, jobs: str = "1") -> DocsSite:
     """``sphinx-build`` of the repository's ``docs/`` into ``out`` (a new process,
     as a user runs it)."""
-    command = (*SPHINX, *options, "-j", jobs, "-b", "html",
+    command = (sys.executable, "-m", "sphinx", *options, "-j", jobs, "-b", "html",
                "-d", str(out / "doctrees"), str(REPO / "docs"), str(out / "html"))
     run = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=900,
                          check=False)

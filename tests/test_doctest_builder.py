@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
-from docs_site import SPHINX, DocsSite
+from docs_site import DocsSite
 from rulesref.scenarios import find_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,7 +27,7 @@ SUMMARY = re.compile(
 
 def sphinx(builder: str, srcdir: Path, out: Path, *options: str
            ) -> subprocess.CompletedProcess[str]:
-    command = [*SPHINX, "-b", builder, *options,
+    command = [sys.executable, "-m", "sphinx", "-b", builder, *options,
                "-d", str(out / f"doctrees-{builder}"), str(srcdir), str(out / builder)]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600,
                           check=False)
