@@ -78,10 +78,10 @@ def sync_folder(
     made: set[str] = set()
     written = 0
     for relative, text in files.items():
-        path = _inside(base, relative)
         digest = after[relative] = _digest(text)
         if before.get(relative) == digest:
-            continue
+            continue  # written before, under this name, once checked
+        path = _inside(base, relative)
         folder = os.path.dirname(path)
         if folder not in made:
             os.makedirs(folder, exist_ok=True)
