@@ -28,6 +28,7 @@ Where Pagefind is not installed, Sphinx's search stays as it was.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import subprocess
 from collections.abc import Callable, Iterator
@@ -42,6 +43,7 @@ from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, Term, plain_te
 from rulesref.numbering import document_text
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.audience import plain_words
+from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.numbers import NUMBER
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
@@ -199,21 +201,28 @@ def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
     """Record file → html of every numbered item, and the chapter pages (whose
     items are indexed instead of the pages).  Files are named by a digest of
     book and ID, so a rule added before them leaves their files alone."""
-    builder = app.builder
     items: dict[str, str] = {}
     chapter_docs: set[str] = set()
     for book in reg:
         for chapter in book.book.chapters:
             chapter_docs.add(book.chapter_page(chapter))
-            label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
-            for item in chapter.walk():
-                target = book.targets.get(item.id)
-                if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
-                    continue
-                url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
-                name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
-                items[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+            items.update(per_chapter(app, "search", book, chapter,
+                                     functools.partial(chapter_records, app, book, chapter)))
     return items, chapter_docs
+
+
+def chapter_records(app: Sphinx, book: LoadedBook, chapter: Item) -> dict[str, str]:
+    builder = app.builder
+    records: dict[str, str] = {}
+    label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
+    for item in chapter.walk():
+        target = book.targets.get(item.id)
+        if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
+            continue
+        url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
+        name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
+        records[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+    return records
 
 
 def page_records(app: Sphinx, chapter_docs: set[str]) -> dict[str, str]:
