@@ -253,12 +253,12 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
     return pages
 
 
-def start_short_pages(app: Sphinx, builder: Any = None) -> None:
-    """Compute the short addresses and write them beside the HTML writer
-    (:mod:`rulesref.sphinx.outfiles`): unchanged files are left alone, and
-    ones for numbers that are gone are removed.  The pages are made on the
-    worker too: the registry and the builder's addresses do not change
-    while Sphinx writes."""
+def start_short_pages(app: Sphinx, *_: object) -> None:
+    """Compute the short addresses and write them while Sphinx reads and
+    writes the pages (:mod:`rulesref.sphinx.outfiles`): unchanged files are
+    left alone, and ones for numbers that are gone are removed.  The pages
+    are made on the worker too: the registry and the builder's addresses are
+    settled before anything is read, and do not change during the build."""
     if app.builder.format != "html" or not hasattr(app.builder, "get_target_uri"):
         return
     reg = registry(app.env)
@@ -329,6 +329,6 @@ def add_goto_box(
 def setup(app: Sphinx) -> None:
     app.connect(ITEM_EVENT, add_number_anchor)
     app.connect("html-page-context", add_goto_box)
-    app.connect("write-started", start_short_pages)
+    app.connect("env-before-read-docs", start_short_pages)
     app.connect("build-finished", finish_short_pages)
     app.connect("doctree-resolved", add_print_targets)

@@ -14,7 +14,7 @@ What is indexed, in two Pagefind bundles that the search page merges:
   address is the item's permalink (``chapter.html#rule_id``) and whose title
   is its number and first words; a term the item defines weighs more, so
   "hidden zone" finds the rule that defines a hidden zone first.  Its records
-  come from the model, so it is written while Sphinx writes the HTML;
+  come from the model, so it is written while Sphinx reads and writes the pages;
 * ``_pagefind-pages/``: every other page (book index, card index, guides) by
   its main content, tagged ``page``, and the API reference, tagged ``api``,
   after the HTML pages are written.  Pages that repeat rule text (the
@@ -266,10 +266,11 @@ def records_folder(app: Sphinx) -> Path:
     return Path(app.doctreedir) / "rulesref-search"
 
 
-def start_index(app: Sphinx, builder: Any = None) -> None:
-    """Index the rules while Sphinx writes the pages: their records come from
-    the model, not from the HTML, so the rules' bundle (by far the larger)
-    is written beside the HTML writer; the pages' bundle follows at the end."""
+def start_index(app: Sphinx, *_: object) -> None:
+    """Index the rules while Sphinx reads and writes the pages: their records
+    come from the model, which is loaded before anything is read, so the
+    rules' bundle (by far the larger) is written beside Sphinx's own work;
+    the pages' bundle follows at the end."""
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     if not use_pagefind(app):
         return
@@ -395,5 +396,5 @@ def setup(app: Sphinx) -> None:
     )
     app.connect("builder-inited", setup_search)
     app.connect("html-collect-pages", search_page)
-    app.connect("write-started", start_index)
+    app.connect("env-before-read-docs", start_index)
     app.connect("build-finished", build_index)
