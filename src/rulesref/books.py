@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
 
 from rulesref.book_toml import (
     CONFIG_NAME,
@@ -25,6 +26,7 @@ from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.identifiers import id_problem, inside
 from rulesref.model import Item, Kind, Rulebook
 from rulesref.numbering import Scheme, number_book
+from rulesref.read_cache import ReadCache
 from rulesref.readers.defined_terms import mark_defined_terms
 
 #: Subtypes of the problems found while loading (``rules.<subtype>`` in Sphinx).
@@ -97,21 +99,24 @@ def discover(root: Path) -> list[BookConfig]:
     return configs
 
 
-def load_book(config: BookConfig) -> Rulebook:
+def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     """Read, number and index one book.
 
     Each chapter is read on its own: a chapter that cannot be read is reported
     as an error diagnostic of the book (``rules.source-error``) and left out,
     and the book's other chapters keep their numbers and are shown.  Problems
     of the book as a whole (its configuration) raise RulesSourceError.
+    ``cache`` is a folder keeping the chapters' readings between builds
+    (:mod:`rulesref.read_cache`).
     """
     module = importlib.import_module(READERS[config.format])
+    readings = ReadCache(cache, config.slug) if cache is not None else None
     book = Rulebook(slug=config.slug, title=config.title)
     numbers: list[str] = []
     failed: list[Diagnostic] = []
     for chapter_config in config.chapters:
         try:
-            part: Rulebook = module.read(replace(config, chapters=(chapter_config,)))
+            part = _read_chapter(module, replace(config, chapters=(chapter_config,)), readings)
         except RulesSourceError as exc:
             failed.append(_chapter_error(exc))
             continue
@@ -132,7 +137,28 @@ def load_book(config: BookConfig) -> Rulebook:
     failed.extend(drop_duplicate_ids(book))
     book.diagnostics.extend(failed)
     book.acknowledged = config.acknowledged
+    if readings is not None:
+        readings.prune()
     return book
+
+
+def _read_chapter(module: ModuleType, config: BookConfig, readings: ReadCache | None) -> Rulebook:
+    """``config`` (one chapter) read by the book's reader, or as it was read before."""
+    if readings is None:
+        part: Rulebook = module.read(config)
+        return part
+    (chapter,) = config.chapters
+    try:
+        source = chapter.file.read_bytes()
+    except OSError:  # the reader says what is wrong with the file
+        source = None
+    key = readings.key(source, config, config.display(chapter.file)) if source else None
+    if key is not None and (kept := readings.get(key)) is not None:
+        return kept
+    part = module.read(config)
+    if key is not None:
+        readings.put(key, part)
+    return part
 
 
 def _chapter_error(exc: RulesSourceError) -> Diagnostic:

@@ -166,6 +166,20 @@ class LoadedBook:
             )
         return self._chapter_digests[chapter_id]
 
+    def numbers_digest(self) -> str:
+        """What a reference to any item of the book reads and where it leads:
+        every item's ID, number and reference word, and the chapters' pages.
+        With :meth:`chapter_digest` it decides everything the files made of
+        one chapter's items (search records, short addresses) show."""
+        return self._cached(
+            "numbers",
+            lambda: digest(
+                self.config.title,
+                [(i.id, i.number, i.reference_word) for i in self.book.items()],
+                self.chapter_pages,
+            ),
+        )
+
     def _term_anchors_by_chapter(self) -> dict[str, list[tuple[str, bool]]]:
         if self._term_anchors_cache is None:
             found: dict[str, list[tuple[str, bool]]] = {}

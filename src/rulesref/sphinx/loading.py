@@ -33,11 +33,13 @@ def load_registry(
     pages_dir: str,
     only: Sequence[str] | None = None,
     cards: CardTable | None = None,
+    cache: Path | None = None,
 ) -> Registry:
     """Discover, read and number every book below ``roots``.
 
     A book whose sources cannot be read is left out and its error kept, so one
     broken draft does not take the other books' pages down with it.
+    ``cache`` keeps the chapters' readings between builds (:mod:`rulesref.read_cache`).
     """
     table = cards or card_table()
     result = Registry({}, pages_dir)
@@ -65,7 +67,7 @@ def load_registry(
             )
             continue
         try:
-            book = load_book(config)
+            book = load_book(config, cache)
         except RulesSourceError as exc:
             result.load_errors.append(exc)
             result.left_out.append(config.directory.name)

@@ -20,8 +20,8 @@ the address a person types.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -33,6 +33,7 @@ from sphinx.util import logging
 
 from rulesref.model import Item
 from rulesref.sphinx import outfiles
+from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import ITEM_EVENT
 
@@ -120,30 +121,36 @@ def add_print_targets(app: Sphinx, doctree: nodes.document, docname: str) -> Non
 
 @dataclass(frozen=True)
 class Address:
-    """One numbered item of one book, and the page and anchor it lives at."""
+    """One numbered item's short address, in words only: what its pages show,
+    kept between rebuilds (:mod:`rulesref.sphinx.chapter_memo`) without
+    holding on to the book it came from."""
 
-    book: LoadedBook
-    item: Item
-    docname: str
-    anchor: str
-
-    @property
-    def number(self) -> str:
-        return self.item.number.casefold()
-
-    @property
-    def label(self) -> str:
-        return f"{self.item.reference_word.capitalize()} {self.item.number}"
+    #: The number as it appears in the address (case-folded).
+    number: str
+    #: Where the item lives, relative to the site's root.
+    uri: str
+    label: str
+    book_title: str
+    description: str
 
 
-def addresses(reg: Registry) -> Iterator[Address]:
-    for book in reg:
-        if not SLUG.fullmatch(book.slug):
-            continue
-        for item in book.book.items():
-            target = book.targets.get(item.id)
-            if target is not None and NUMBER.fullmatch(item.number.casefold()):
-                yield Address(book, item, target.docname, target.anchor)
+def chapter_addresses(builder: Any, book: LoadedBook, chapter: Item) -> list[Address]:
+    """The short addresses of a chapter's numbered items (none for a book whose
+    slug cannot be a folder name)."""
+    if not SLUG.fullmatch(book.slug):
+        return []
+    found = []
+    for item in chapter.walk():
+        target = book.targets.get(item.id)
+        if target is not None and NUMBER.fullmatch(item.number.casefold()):
+            found.append(Address(
+                item.number.casefold(),
+                f"{builder.get_target_uri(target.docname)}#{target.anchor}",
+                f"{item.reference_word.capitalize()} {item.number}",
+                book.title,
+                _description(item),
+            ))
+    return found
 
 
 def _description(item: Item) -> str:
@@ -153,14 +160,14 @@ def _description(item: Item) -> str:
     return text
 
 
-def redirect_page(address: Address, target_uri: str, depth: int) -> str:
-    """A page that forwards at once to ``target_uri`` (relative to the site root),
-    with the rule's number and words for link previews (OpenGraph)."""
+def redirect_page(address: Address, depth: int) -> str:
+    """A page that forwards at once to the item (its ``uri`` is relative to the
+    site root), with the rule's number and words for link previews (OpenGraph)."""
     up = "../" * depth
-    url = escape(up + target_uri)
-    title = escape(f"{address.label} · {address.book.title}")
-    text = escape(_description(address.item))
-    go = _js_string(up + target_uri)
+    url = escape(up + address.uri)
+    title = escape(f"{address.label} · {address.book_title}")
+    text = escape(address.description)
+    go = _js_string(up + address.uri)
     head = f"""<meta name="description" content="{text}">
 <meta property="og:title" content="{title}">
 <meta property="og:description" content="{text}">
@@ -199,13 +206,13 @@ def _js_string(value: str) -> str:
     return f'"{out}"'
 
 
-def choice_page(number: str, choices: list[tuple[Address, str]], depth: int) -> str:
+def choice_page(number: str, choices: list[Address], depth: int) -> str:
     """Several books number an item ``number``: say which is which."""
     up = "../" * depth
     rows = "\n".join(
-        f'<li><a href="{escape(up + uri)}">{escape(a.label)}</a>, {escape(a.book.title)}: '
-        f"{escape(_description(a.item))}</li>"
-        for a, uri in choices
+        f'<li><a href="{escape(up + a.uri)}">{escape(a.label)}</a>, {escape(a.book_title)}: '
+        f"{escape(a.description)}</li>"
+        for a in choices
     )
     title = escape(f"{number} in {len(choices)} books")
     head = f"""<meta name="rulesref-choices" content="{len(choices)}">
@@ -220,32 +227,38 @@ body{{background:#131416;color:#e6e6e6}}a{{color:#8ab4f8}}}}</style>"""
     return _page(title, head, body)
 
 
+def _chapter_pages(builder: Any, book: LoadedBook, chapter: Item) -> list[tuple[Address, str]]:
+    """Each address of the chapter with its book's own page (``r/<book>/<number>/``)."""
+    return [(a, redirect_page(a, 3)) for a in chapter_addresses(builder, book, chapter)]
+
+
 def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
-    """Path below the output folder → page text, for every short address."""
-    builder = app.builder
-    by_number: dict[str, list[tuple[Address, str]]] = {}
+    """Path below the output folder → page text, for every short address.  A
+    chapter's pages are made again only when what they show changed."""
+    by_number: dict[str, list[Address]] = {}
     pages: dict[str, str] = {}
-    for address in addresses(reg):
-        uri = f"{builder.get_target_uri(address.docname)}#{address.anchor}"
-        pages[f"{SHORT_DIR}/{address.book.slug}/{address.number}/index.html"] = redirect_page(
-            address, uri, 3
-        )
-        by_number.setdefault(address.number, []).append((address, uri))
+    for book in reg:
+        for chapter in book.book.chapters:
+            made = per_chapter(app, "short", book, chapter,
+                               functools.partial(_chapter_pages, app.builder, book, chapter))
+            for address, page in made:
+                pages[f"{SHORT_DIR}/{book.slug}/{address.number}/index.html"] = page
+                by_number.setdefault(address.number, []).append(address)
     for number, choices in by_number.items():
         path = f"{SHORT_DIR}/{number}/index.html"
         if len(choices) == 1:
-            pages[path] = redirect_page(choices[0][0], choices[0][1], 2)
+            pages[path] = redirect_page(choices[0], 2)
         else:
             pages[path] = choice_page(number, choices, 2)
     return pages
 
 
-def start_short_pages(app: Sphinx, builder: Any = None) -> None:
-    """Compute the short addresses and write them beside the HTML writer
-    (:mod:`rulesref.sphinx.outfiles`): unchanged files are left alone, and
-    ones for numbers that are gone are removed.  The pages are made on the
-    worker too: the registry and the builder's addresses do not change
-    while Sphinx writes."""
+def start_short_pages(app: Sphinx, *_: object) -> None:
+    """Compute the short addresses and write them while Sphinx reads and
+    writes the pages (:mod:`rulesref.sphinx.outfiles`): unchanged files are
+    left alone, and ones for numbers that are gone are removed.  The pages
+    are made on the worker too: the registry and the builder's addresses are
+    settled before anything is read, and do not change during the build."""
     if app.builder.format != "html" or not hasattr(app.builder, "get_target_uri"):
         return
     reg = registry(app.env)
@@ -316,6 +329,6 @@ def add_goto_box(
 def setup(app: Sphinx) -> None:
     app.connect(ITEM_EVENT, add_number_anchor)
     app.connect("html-page-context", add_goto_box)
-    app.connect("write-started", start_short_pages)
+    app.connect("env-before-read-docs", start_short_pages)
     app.connect("build-finished", finish_short_pages)
     app.connect("doctree-resolved", add_print_targets)

@@ -7,13 +7,15 @@ so these files are written:
 * only when their text changed: a manifest beside them records each file's
   digest, so a rebuild neither reads nor rewrites the unchanged ones, and
   removes exactly the files it wrote before and no longer wants;
-* on a worker thread, started when Sphinx starts writing pages and joined
-  when the build finishes, so the disk waits overlap the HTML writer's work
-  instead of following it.  In a parallel build (``-j N``) Sphinx forks its
-  writer processes while the thread runs.  That is safe here because the
-  thread only writes its own files: it takes no lock the writers use (no
-  logging, no imports, no Sphinx state), and a forked child keeps only the
-  thread that forked it.
+* on a worker thread, started before Sphinx reads the pages (what these
+  files show comes from the model, loaded before that) and joined when the
+  build finishes, so the disk waits overlap Sphinx's reading and writing
+  instead of following them.  In a parallel build (``-j N``) Sphinx forks
+  its reader and writer processes while the thread runs.  That is safe here
+  because the thread only writes its own files: it takes no lock the
+  children use (no logging, no Sphinx state; the one import it makes is
+  of Pagefind's executable finder, and Python resets the import lock in a
+  forked child), and a forked child keeps only the thread that forked it.
 
 Paths are relative, checked to stay below the folder, and made of the
 names the callers already validated (numbers, slugs).
@@ -78,10 +80,10 @@ def sync_folder(
     made: set[str] = set()
     written = 0
     for relative, text in files.items():
-        path = _inside(base, relative)
         digest = after[relative] = _digest(text)
         if before.get(relative) == digest:
-            continue
+            continue  # written before, under this name, once checked
+        path = _inside(base, relative)
         folder = os.path.dirname(path)
         if folder not in made:
             os.makedirs(folder, exist_ok=True)

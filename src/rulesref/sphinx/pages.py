@@ -49,7 +49,8 @@ def selected_books(app: Sphinx) -> list[str] | None:
 
 def load_books(app: Sphinx) -> None:
     reg = load_registry(
-        book_roots(app), app.config.rulesref_pages_dir.strip("/"), only=selected_books(app)
+        book_roots(app), app.config.rulesref_pages_dir.strip("/"), only=selected_books(app),
+        cache=Path(app.doctreedir) / "rulesref-read",
     )
     for warning in reg.load_warnings:
         logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",

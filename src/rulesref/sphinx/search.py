@@ -14,7 +14,7 @@ What is indexed, in two Pagefind bundles that the search page merges:
   address is the item's permalink (``chapter.html#rule_id``) and whose title
   is its number and first words; a term the item defines weighs more, so
   "hidden zone" finds the rule that defines a hidden zone first.  Its records
-  come from the model, so it is written while Sphinx writes the HTML;
+  come from the model, so it is written while Sphinx reads and writes the pages;
 * ``_pagefind-pages/``: every other page (book index, card index, guides) by
   its main content, tagged ``page``, and the API reference, tagged ``api``,
   after the HTML pages are written.  Pages that repeat rule text (the
@@ -28,6 +28,7 @@ Where Pagefind is not installed, Sphinx's search stays as it was.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import subprocess
 from collections.abc import Callable, Iterator
@@ -42,6 +43,7 @@ from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, Term, plain_te
 from rulesref.numbering import document_text
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.audience import plain_words
+from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.numbers import NUMBER
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
@@ -199,21 +201,28 @@ def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
     """Record file → html of every numbered item, and the chapter pages (whose
     items are indexed instead of the pages).  Files are named by a digest of
     book and ID, so a rule added before them leaves their files alone."""
-    builder = app.builder
     items: dict[str, str] = {}
     chapter_docs: set[str] = set()
     for book in reg:
         for chapter in book.book.chapters:
             chapter_docs.add(book.chapter_page(chapter))
-            label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
-            for item in chapter.walk():
-                target = book.targets.get(item.id)
-                if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
-                    continue
-                url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
-                name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
-                items[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+            items.update(per_chapter(app, "search", book, chapter,
+                                     functools.partial(chapter_records, app, book, chapter)))
     return items, chapter_docs
+
+
+def chapter_records(app: Sphinx, book: LoadedBook, chapter: Item) -> dict[str, str]:
+    builder = app.builder
+    records: dict[str, str] = {}
+    label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
+    for item in chapter.walk():
+        target = book.targets.get(item.id)
+        if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
+            continue
+        url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
+        name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
+        records[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+    return records
 
 
 def page_records(app: Sphinx, chapter_docs: set[str]) -> dict[str, str]:
@@ -257,10 +266,11 @@ def records_folder(app: Sphinx) -> Path:
     return Path(app.doctreedir) / "rulesref-search"
 
 
-def start_index(app: Sphinx, builder: Any = None) -> None:
-    """Index the rules while Sphinx writes the pages: their records come from
-    the model, not from the HTML, so the rules' bundle (by far the larger)
-    is written beside the HTML writer; the pages' bundle follows at the end."""
+def start_index(app: Sphinx, *_: object) -> None:
+    """Index the rules while Sphinx reads and writes the pages: their records
+    come from the model, which is loaded before anything is read, so the
+    rules' bundle (by far the larger) is written beside Sphinx's own work;
+    the pages' bundle follows at the end."""
     app._rulesref_search_pending = None  # type: ignore[attr-defined]
     if not use_pagefind(app):
         return
@@ -386,5 +396,5 @@ def setup(app: Sphinx) -> None:
     )
     app.connect("builder-inited", setup_search)
     app.connect("html-collect-pages", search_page)
-    app.connect("write-started", start_index)
+    app.connect("env-before-read-docs", start_index)
     app.connect("build-finished", build_index)

@@ -1,0 +1,105 @@
+"""Chapters read before, kept between builds by the digest of their source.
+
+Reading is the one part of loading a book that grows with the whole book
+and not with what changed: every build (and every rebuild in ``rulesref
+serve``) reads every chapter again, because numbers, references and the
+glossary are functions of the whole book.  Parsing YAML is the bulk of it
+(a second at ten times the real rulebook's size), while unpickling the
+model a chapter became takes a fifth of that.  So a chapter's reading is
+kept, pickled, under a key made of everything it depends on:
+
+* the chapter file's bytes and the name used for it in messages;
+* the book's settings the reader sees (its configuration, one chapter);
+* the code that reads: the size and modification time of every module of
+  the ``rulesref`` package, so an edited or upgraded reader never meets a
+  reading made by another version.
+
+A chapter that could not be read is not kept: its error is reported again,
+from the source.  The folder lives in a build's cache (Sphinx's doctree
+folder), which is trusted as Sphinx trusts its own pickles there; anything
+that cannot be read back (truncated, another Python) counts as absent.
+Entries are replaced atomically, and a book's entries that its chapters no
+longer use are removed once the book is loaded.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+
+from rulesref.model import Rulebook
+
+SUFFIX = ".pickle"
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """The reading code as installed: any module edited, added or removed changes it."""
+    package = Path(__file__).resolve().parent
+    hasher = hashlib.blake2b(digest_size=16)
+    for folder, dirs, names in os.walk(package):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(".py"):
+                status = os.stat(os.path.join(folder, name))
+                relative = os.path.relpath(os.path.join(folder, name), package)
+                hasher.update(f"{relative}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
+    return hasher.hexdigest()
+
+
+class ReadCache:
+    """The readings of one book's chapters, in ``folder`` (made on first write)."""
+
+    def __init__(self, folder: Path, book: str) -> None:
+        self.folder = folder
+        # Entries are named by digests only, so a slug never becomes a path.
+        self.prefix = hashlib.blake2b(book.encode("utf-8"), digest_size=6).hexdigest()
+        self.used: set[str] = set()
+
+    def key(self, source: bytes, *settings: object) -> str:
+        hasher = hashlib.blake2b(digest_size=20)
+        hasher.update(code_fingerprint().encode())
+        hasher.update(repr(settings).encode("utf-8"))
+        hasher.update(b"\0")
+        hasher.update(source)
+        return f"{self.prefix}-{hasher.hexdigest()}"
+
+    def get(self, key: str) -> Rulebook | None:
+        self.used.add(key)
+        try:
+            with open(self.folder / f"{key}{SUFFIX}", "rb") as handle:
+                found = pickle.load(handle)
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
+                IndexError, TypeError, ValueError):
+            return None
+        return found if isinstance(found, Rulebook) else None
+
+    def put(self, key: str, reading: Rulebook) -> None:
+        self.used.add(key)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+            with os.fdopen(handle, "wb") as out:
+                pickle.dump(reading, out, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temporary, self.folder / f"{key}{SUFFIX}")
+        except (OSError, pickle.PicklingError, RecursionError):
+            return  # a cache that cannot be written only costs the next build time
+
+    def prune(self) -> None:
+        """Remove this book's entries that no chapter used this time."""
+        try:
+            entries = list(os.scandir(self.folder))
+        except OSError:
+            return
+        for entry in entries:
+            name = entry.name
+            stale_entry = name.startswith(f"{self.prefix}-") and name.endswith(SUFFIX)
+            if stale_entry and name[: -len(SUFFIX)] not in self.used:
+                try:
+                    os.remove(entry.path)
+                except OSError:
+                    continue
