@@ -52,6 +52,17 @@ WITH_SEEDED = pytest.mark.xdist_group("sphinx-rr-seeded")
 TINY = pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-tiny")
 
 
+#: A section to insert at the top of chapter 8 of the seed CR (``"sections:\n"`` →
+#: this): every number of the chapter after it shifts by one section.
+NEW_SECTION = """sections:
+- section: sec_inserted
+  text: Inserted Before Everything
+  rules:
+  - rule: rule_inserted
+    text: A new first rule.
+"""
+
+
 def writable_site(target: Path, *seed_books: str) -> Path:
     """A private copy of the basic root with copies of some seed books in it,
     for tests that edit sources (the seeds are read-only files)."""

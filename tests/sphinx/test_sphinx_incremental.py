@@ -8,17 +8,9 @@ import shutil
 from pathlib import Path
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import html_files, page, writable_site
+from sphinx_site import NEW_SECTION, html_files, page, writable_site
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-NEW_SECTION = """sections:
-- section: sec_inserted
-  text: Inserted Before Everything
-  rules:
-  - rule: rule_inserted
-    text: A new first rule.
-"""
 
 
 def link_text(out: Path, docname: str, anchor: str, target: str) -> str:

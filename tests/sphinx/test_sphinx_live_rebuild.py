@@ -10,20 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import writable_site
+from sphinx_site import NEW_SECTION, writable_site
 
 from rulesref.sphinx.live import reload_sources
 from rulesref.sphinx.numbers import SHORT_DIR
 from rulesref.sphinx.search import RECORDS, records_folder
 
 THEME = {"html_theme": "basic"}
-NEW_SECTION = """sections:
-- section: sec_inserted
-  text: Inserted Before Everything
-  rules:
-  - rule: rule_inserted
-    text: A new first rule.
-"""
 
 
 def files(folder: Path) -> dict[str, str]:
