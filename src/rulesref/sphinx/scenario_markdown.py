@@ -16,6 +16,7 @@ from typing import Any
 
 from docutils import nodes
 from docutils.frontend import get_default_settings
+from myst_parser.parsers.sphinx_ import MystParser
 from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import LoggingReporter
 
@@ -24,18 +25,8 @@ from rulesref.sphinx.scenario_index import Placement
 
 
 @functools.cache
-def _parser() -> Any:
-    """MyST's parser class, imported on first use: MyST and what it imports
-    (intersphinx among them) are a tenth of a second of every build's start,
-    and a site without scenarios never needs them."""
-    from myst_parser.parsers.sphinx_ import MystParser
-
-    return MystParser
-
-
-@functools.cache
 def _base_settings() -> Any:
-    return get_default_settings(_parser())
+    return get_default_settings(MystParser)
 
 
 def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes.Node]:
@@ -55,7 +46,7 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
     )
     document = nodes.document(settings, reporter, source=str(source))
     document.note_source(str(source), -1)
-    _parser()().parse(text, document)
+    MystParser().parse(text, document)
     children: list[nodes.Node] = []
     for child in list(document.children):
         if isinstance(child, nodes.section):  # the title's: keep what is under it
