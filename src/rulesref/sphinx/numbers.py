@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -134,23 +135,25 @@ class Address:
     description: str
 
 
+def numbered_items(builder: Any, book: LoadedBook, chapter: Item) -> Iterator[tuple[Item, str]]:
+    """The chapter's items that have a number of their own (an address and a
+    search record each), with where each lives, relative to the site's root."""
+    for item in chapter.walk():
+        target = book.targets.get(item.id)
+        if target is not None and NUMBER.fullmatch(item.number.casefold()):
+            yield item, f"{builder.get_target_uri(target.docname)}#{target.anchor}"
+
+
 def chapter_addresses(builder: Any, book: LoadedBook, chapter: Item) -> list[Address]:
     """The short addresses of a chapter's numbered items (none for a book whose
     slug cannot be a folder name)."""
     if not SLUG.fullmatch(book.slug):
         return []
-    found = []
-    for item in chapter.walk():
-        target = book.targets.get(item.id)
-        if target is not None and NUMBER.fullmatch(item.number.casefold()):
-            found.append(Address(
-                item.number.casefold(),
-                f"{builder.get_target_uri(target.docname)}#{target.anchor}",
-                f"{item.reference_word.capitalize()} {item.number}",
-                book.title,
-                _description(item),
-            ))
-    return found
+    return [
+        Address(item.number.casefold(), uri, f"{item.reference_word.capitalize()} {item.number}",
+                book.title, _description(item))
+        for item, uri in numbered_items(builder, book, chapter)
+    ]
 
 
 def _description(item: Item) -> str:

@@ -44,7 +44,7 @@ from rulesref.numbering import document_text
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.audience import plain_words
 from rulesref.sphinx.chapter_memo import per_chapter
-from rulesref.sphinx.numbers import NUMBER
+from rulesref.sphinx.numbers import numbered_items
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 
 logger = logging.getLogger(__name__)
@@ -212,14 +212,9 @@ def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
 
 
 def chapter_records(app: Sphinx, book: LoadedBook, chapter: Item) -> dict[str, str]:
-    builder = app.builder
     records: dict[str, str] = {}
     label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
-    for item in chapter.walk():
-        target = book.targets.get(item.id)
-        if target is None or not (item.number and NUMBER.fullmatch(item.number.lower())):
-            continue
-        url = f"{builder.get_target_uri(target.docname)}#{target.anchor}"
+    for item, url in numbered_items(app.builder, book, chapter):
         name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
         records[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
     return records
