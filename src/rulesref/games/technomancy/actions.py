@@ -26,9 +26,20 @@ if TYPE_CHECKING:
 
 def label(game: Game, card_id: int) -> str:
     """A card's name, with its owner when another player has a card of the same name."""
-    card = game.state.cards[card_id]
-    owners = {c.owner for c in game.state.cards.values() if c.name == card.name}
-    return card.name if len(owners) == 1 else f"{card.owner}'s {card.name}"
+    return labels(game)[card_id]
+
+
+def labels(game: Game) -> dict[int, str]:
+    """:func:`label` of every card, in one pass over the cards: the views name
+    every card on each look at the battlefield, and a label per card, each
+    scanning every card, made three starter decks cost a second."""
+    owners: dict[str, set[str]] = {}
+    for card in game.state.cards.values():
+        owners.setdefault(card.name, set()).add(card.owner)
+    return {
+        card.id: card.name if len(owners[card.name]) == 1 else f"{card.owner}'s {card.name}"
+        for card in game.state.cards.values()
+    }
 
 
 def new_card(game: Game, name: str, owner: str, zone: Zone, *, created: bool = False) -> Card:

@@ -81,7 +81,7 @@ CardRef = str | CardInfo
 def current_views(game: Game, record: list[Application] | None = None) -> dict[int, CardView]:
     """Every battlefield card's properties after all continuous effects (rule 6.2)."""
     st = game.state
-    names = {i: actions.label(game, i) for i in st.cards}
+    names = actions.labels(game)
     return compute_views(
         (st.cards[i] for i in st.battlefield),
         st.effects,
