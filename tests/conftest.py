@@ -15,7 +15,8 @@ It gives the HTML folder, the doctrees (``-d``; copy them with
 the exit status and the build's output.  The fixture never fails by itself:
 tests that need a clean build assert ``docs_site.returncode == 0``.  Do not
 write into these folders; a test that edits sources builds its own site.
-``docs_site_parallel`` is the same build with ``-j 2``.
+``docs_site_parallel`` is the same build with ``-j 2``, without the API
+reference (docs_site.WITHOUT_API).
 
 Each build runs once per run, even under pytest-xdist (``python3 dev.py test``
 runs two workers): it starts in the background as soon as the tests are
@@ -58,9 +59,14 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
+from rulesref.scenario_runs import SHARED_RESULTS
 from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium
 
 pytest_plugins = ("sphinx.testing.fixtures",)
+
+
+#: Folders this process made for the run, removed when it ends.
+_RUN_FOLDERS: list[Path] = []
 
 
 @pytest.fixture(scope="session")
@@ -74,6 +80,14 @@ def pytest_configure(config: pytest.Config) -> None:
     # default thresholds (700, 10, 10) had the collector walk again and again,
     # some 15 % of the tests' CPU time.  Rarer collections free the same garbage.
     gc.set_threshold(50_000, 20, 20)
+    # Every build of the run (the workers' test sites, the sphinx-build children)
+    # shows the same scenarios run against the same engine: one folder of results
+    # for the run, so each runs once, not once per build (rulesref.scenario_runs).
+    # Tests about running scenarios count runs in folders of their own.
+    if not hasattr(config, "workerinput") and SHARED_RESULTS not in os.environ:
+        folder = Path(tempfile.mkdtemp(prefix="rulesref-scenario-results-"))
+        os.environ[SHARED_RESULTS] = str(folder)
+        _RUN_FOLDERS.append(folder)
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's, which reads the groups
@@ -111,7 +125,7 @@ def pytest_configure_node(node: Any) -> None:
 
 
 def pytest_unconfigure() -> None:
-    for folder in _GROUPS:
+    for folder in (*_GROUPS, *_RUN_FOLDERS):
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -205,7 +219,7 @@ def docs_site(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
 
 @pytest.fixture(scope="session")
 def docs_site_parallel(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
-    """The same build as ``docs_site``, with ``-j 2``."""
+    """The same build as ``docs_site``, with ``-j 2`` and without the API reference."""
     return _shared_build(tmp_path_factory, "docs_site_parallel").result()
 
 

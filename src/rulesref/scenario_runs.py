@@ -6,11 +6,19 @@ scenario, the doctest report.  The report names the file as the site shows it
 (never the builder's absolute path).  A result stays valid while the file and
 the engine are unchanged, which :func:`engine_digest` and the file's stat
 decide; the cache itself belongs to the caller.  No docutils, no Sphinx.
+
+Processes that build sites from the same scenarios and engine (the test run's
+builds, in its workers and ``sphinx-build`` children) can share their results
+through a folder named by ``RULESREF_SCENARIO_RESULTS``: then each scenario
+runs once in all of them, not once in each.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
+import os
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -81,18 +89,61 @@ def run_for_page(scenario: Scenario, display: str, key: RunKey) -> RunResult:
 _MEMO: dict[tuple[str, str, str, str], RunResult] = {}
 
 
+#: The folder of results shared between processes (see the module), if any.
+SHARED_RESULTS = "RULESREF_SCENARIO_RESULTS"
+
+
 def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResult:
     """:func:`run_for_page`, run once per process for the same file content and
     engine: a process that builds several sites from one scenarios folder (the
     test session, a ``sphinx-autobuild`` server) runs each scenario once, while
     each build's environment still records the file's own key.  A changed file
-    (by content, not by mtime) or engine runs again."""
+    (by content, not by mtime) or engine runs again.  With
+    ``RULESREF_SCENARIO_RESULTS`` set, once for every process sharing it."""
     content = hashlib.sha256(scenario.path.read_bytes()).hexdigest()
     memo_key = (str(scenario.path.resolve()), content, key[2], display)
     result = _MEMO.get(memo_key)
     if result is None:
-        result = _MEMO[memo_key] = run_for_page(scenario, display, key)
+        shared = _shared_file(memo_key)
+        result = _load_shared(shared, key) if shared is not None else None
+        if result is None:
+            result = run_for_page(scenario, display, key)
+            if shared is not None:
+                _store_shared(shared, result)
+        _MEMO[memo_key] = result
     return replace(result, key=key)
+
+
+def _shared_file(memo_key: tuple[str, str, str, str]) -> Path | None:
+    folder = os.environ.get(SHARED_RESULTS)
+    return Path(folder) / f"{digest(memo_key)}.json" if folder else None
+
+
+def _load_shared(path: Path, key: RunKey) -> RunResult | None:
+    """The result another process stored, or ``None`` (missing, or not a
+    result: then the scenario runs here)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        failures, report, line = data["failures"], data["report"], data["line"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not (isinstance(failures, int) and isinstance(report, str) and isinstance(line, int)):
+        return None
+    return RunResult(key, failures, report, line)
+
+
+def _store_shared(path: Path, result: RunResult) -> None:
+    """Written beside and renamed, so a reader never sees half a result; a
+    folder that cannot be written only costs the other processes a run."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    data = {"failures": result.failures, "report": result.report, "line": result.line}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial.write_text(json.dumps(data), encoding="utf-8")
+        partial.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
 
 
 def clear_memo() -> None:

@@ -388,6 +388,7 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
 
     monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
     scenario_runs.clear_memo()  # this test counts real runs
+    monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
     first.build()
     first.cleanup()

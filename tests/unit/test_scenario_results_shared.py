@@ -1,0 +1,103 @@
+"""Scenario results shared between processes (``RULESREF_SCENARIO_RESULTS``):
+a result another process stored is used instead of running the scenario again,
+and only for the same text, engine and shown name."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rulesref import scenario_runs
+from rulesref.scenario_runs import RunResult, engine_digest, run_for_page_memo, run_key
+from rulesref.scenarios import load_scenario
+
+FAILING = """---
+rules: [rule_a]
+---
+
+# Two and two
+
+```{doctest}
+>>> 2 + 2
+5
+```
+"""
+
+
+@pytest.fixture
+def runs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[list[str]]:
+    """The scenarios this process really runs, with a shared folder of its own
+    and an empty per-process memo."""
+    ran: list[str] = []
+    real = scenario_runs.run_doctest_block
+
+    def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
+        ran.append(path)
+        return real(block, path, namespace, *args)
+
+    monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
+    monkeypatch.setenv(scenario_runs.SHARED_RESULTS, str(tmp_path / "shared"))
+    scenario_runs.clear_memo()
+    yield ran
+    scenario_runs.clear_memo()
+
+
+def result_of(path: Path, display: str = "examples/book/two.md") -> RunResult:
+    scenario = load_scenario(path)
+    return run_for_page_memo(scenario, display, run_key(scenario, engine_digest()))
+
+
+def scenario_file(tmp_path: Path, text: str = FAILING) -> Path:
+    path = tmp_path / "examples/book/two.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_another_process_uses_the_stored_result(runs: list[str], tmp_path: Path) -> None:
+    path = scenario_file(tmp_path)
+    # Another process runs the scenario and stores its result...
+    code = ("import sys; from rulesref.scenario_runs import *; from rulesref.scenarios import "
+            "load_scenario; s = load_scenario(sys.argv[1]); "
+            "print(run_for_page_memo(s, 'examples/book/two.md', "
+            "run_key(s, engine_digest())).failures)")
+    env_run = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                             text=True, check=True)
+    assert env_run.stdout.strip() == "1"
+    assert len(list((tmp_path / "shared").glob("*.json"))) == 1
+    # ... and this one shows it without running anything.
+    shown = result_of(path)
+    assert runs == []
+    assert shown.failures == 1 and not shown.passed
+    assert "Expected:\n    5\nGot:\n    4" in shown.report
+    assert shown.line == 8  # the failing example's line
+
+
+def test_a_changed_text_or_name_runs_again(runs: list[str], tmp_path: Path) -> None:
+    path = scenario_file(tmp_path)
+    assert result_of(path).failures == 1
+    assert len(runs) == 1
+    scenario_runs.clear_memo()
+    assert result_of(path).failures == 1 and len(runs) == 1  # from the folder
+    scenario_runs.clear_memo()
+    assert result_of(path, "elsewhere/two.md").failures == 1 and len(runs) == 2
+    path.write_text(FAILING.replace("5\n```", "4\n```"), encoding="utf-8")
+    scenario_runs.clear_memo()
+    fixed = result_of(path)
+    assert fixed.passed and len(runs) == 3
+
+
+def test_a_damaged_result_is_run_again(runs: list[str], tmp_path: Path) -> None:
+    path = scenario_file(tmp_path)
+    result_of(path)
+    (stored,) = (tmp_path / "shared").glob("*.json")
+    for damage in ("{not json", '{"failures": "1", "report": "", "line": 1}', "[]"):
+        stored.write_text(damage, encoding="utf-8")
+        scenario_runs.clear_memo()
+        runs.clear()
+        assert result_of(path).failures == 1
+        assert len(runs) == 1
