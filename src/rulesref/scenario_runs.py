@@ -20,6 +20,8 @@ import hashlib
 import json
 import os
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -105,18 +107,48 @@ def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResul
     result = _MEMO.get(memo_key)
     if result is None:
         shared = _shared_file(memo_key)
-        result = _load_shared(shared, key) if shared is not None else None
-        if result is None:
-            result = run_for_page(scenario, display, key)
-            if shared is not None:
-                _store_shared(shared, result)
-        _MEMO[memo_key] = result
+        result = _MEMO[memo_key] = (
+            run_for_page(scenario, display, key) if shared is None
+            else _run_once_shared(shared, key, lambda: run_for_page(scenario, display, key))
+        )
     return replace(result, key=key)
 
 
 def _shared_file(memo_key: tuple[str, str, str, str]) -> Path | None:
     folder = os.environ.get(SHARED_RESULTS)
     return Path(folder) / f"{digest(memo_key)}.json" if folder else None
+
+
+#: How long a process waits for the result of a scenario another one is
+#: running before it runs the scenario itself (the other may have died).
+CLAIM_PATIENCE = 120.0
+
+
+def _run_once_shared(path: Path, key: RunKey, run: Callable[[], RunResult]) -> RunResult:
+    """The stored result; else, if no other process claimed the scenario, run
+    it and store the result; else wait for the claimant's.  The test run starts
+    several builds at once, which would otherwise all run every scenario side by
+    side before any result is stored."""
+    claim = path.with_name(f"{path.name}.claim")
+    deadline = time.monotonic() + CLAIM_PATIENCE
+    while (result := _load_shared(path, key)) is None:
+        try:
+            claim.parent.mkdir(parents=True, exist_ok=True)
+            os.close(os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            if time.monotonic() < deadline:
+                time.sleep(0.005)
+                continue
+        except OSError:
+            pass  # an unwritable folder: run here, as without one
+        try:
+            result = run()
+            _store_shared(path, result)
+        finally:
+            with contextlib.suppress(OSError):
+                claim.unlink(missing_ok=True)
+        break
+    return result
 
 
 def _load_shared(path: Path, key: RunKey) -> RunResult | None:

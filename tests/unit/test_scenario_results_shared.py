@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -101,3 +102,31 @@ def test_a_damaged_result_is_run_again(runs: list[str], tmp_path: Path) -> None:
         runs.clear()
         assert result_of(path).failures == 1
         assert len(runs) == 1
+
+
+def test_a_scenario_another_process_is_running_is_waited_for(
+        runs: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = scenario_file(tmp_path)
+    result_of(path)
+    (stored,) = (tmp_path / "shared").glob("*.json")
+    assert not list((tmp_path / "shared").glob("*.claim"))  # given back once stored
+    # Another process has claimed the scenario and stores its result later.
+    report = stored.read_text(encoding="utf-8")
+    stored.unlink()
+    claim = stored.with_name(stored.name + ".claim")
+    claim.touch()
+    timer = threading.Timer(0.3, stored.write_text, (report,), {"encoding": "utf-8"})
+    timer.start()
+    scenario_runs.clear_memo()
+    runs.clear()
+    try:
+        assert result_of(path).failures == 1
+    finally:
+        timer.join()
+    assert runs == []
+    # A claim whose result never comes (its process died) is run here after a while.
+    stored.unlink()
+    monkeypatch.setattr(scenario_runs, "CLAIM_PATIENCE", 0.2)
+    scenario_runs.clear_memo()
+    assert result_of(path).failures == 1
+    assert len(runs) == 1 and stored.is_file()
