@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -23,7 +25,10 @@ texts = st.lists(
     st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=8)), max_size=40
 ).map("".join)
 
+#: Hypothesis runs a test many times in one call of it, so the examples write
+#: beside each other in one folder of the test process, removed when it exits.
 SCRATCH = Path(tempfile.mkdtemp(prefix="rulesref-property-"))
+atexit.register(shutil.rmtree, SCRATCH, ignore_errors=True)
 
 
 def assert_located(problem: RulesSourceError | Diagnostic) -> None:
