@@ -122,10 +122,21 @@ def _read_text(path: Path) -> str:
     return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
-def _refuse_aliases(front: str, path: Path) -> None:
+#: libyaml's safe loader where PyYAML has it: the same documents, a fraction of
+#: the time (every command that reads the scenarios parses them all).  Its
+#: errors point past the front matter, so a bad one is parsed again in Python.
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _front_matter(front: str, path: Path, loader: type[yaml.SafeLoader]) -> object:
+    _refuse_aliases(front, path, loader)
+    return yaml.load(front, Loader=loader) or {}
+
+
+def _refuse_aliases(front: str, path: Path, loader: type[yaml.SafeLoader]) -> None:
     """Front matter is a few plain keys: an alias (``*x``) has no use there and could
     stand for far more text than the file holds."""
-    for event in yaml.parse(front, Loader=yaml.SafeLoader):
+    for event in yaml.parse(front, Loader=loader):
         if isinstance(event, yaml.AliasEvent):
             mark = event.start_mark
             line, col = (2 + mark.line, 1 + mark.column) if mark else (2, 1)
@@ -145,8 +156,12 @@ def load_scenario(path: Path, book: str | None = None) -> Scenario:
         raise _fail(path, 1, "the front matter is not closed by a '---' line") from None
     front_lines = lines[1:close]
     try:
-        _refuse_aliases("\n".join(front_lines), path)
-        front = yaml.safe_load("\n".join(front_lines)) or {}
+        front = _front_matter("\n".join(front_lines), path, _LOADER)
+    except yaml.YAMLError:
+        front = None  # said below, in the words and at the place of PyYAML's own parser
+    try:
+        if front is None:
+            front = _front_matter("\n".join(front_lines), path, yaml.SafeLoader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = 2 + (mark.line if mark is not None else 0)
