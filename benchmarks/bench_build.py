@@ -29,6 +29,7 @@ rather than the disk; the README's table is measured that way.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import platform
 import re
@@ -216,6 +217,19 @@ def _process_cpu(pid: int) -> float:
     return sum(int(fields[i]) for i in (11, 12, 13, 14)) / ticks
 
 
+def _wait_idle(pid: int) -> None:
+    """Until the process stops using CPU (under 20 ms of it in a fifth of a
+    second, its polling for edits): the next edit comes when the server is
+    idle, as an author's would."""
+    before = _process_cpu(pid)
+    while not math.isnan(before):
+        time.sleep(0.2)
+        now = _process_cpu(pid)
+        if now - before < 0.02:
+            return
+        before = now
+
+
 def _peak_mib(pid: int) -> float:
     try:
         status = Path(f"/proc/{pid}/status").read_text()
@@ -229,7 +243,8 @@ def serve_rebuilds(site: Site, runs: int, first_turn: int) -> list[tuple[str, Ru
     """One word changed ``runs`` times under a running ``rulesref serve``: the
     time until the chapter's page is rewritten, until the rebuild is done, and
     until the rules' search bundle is current (serve finishes it after the
-    rebuild).  CPU is the server's (and Pagefind's) during the whole step."""
+    rebuild).  CPU is the server's (and Pagefind's) during the whole step, up to
+    the server being idle again (it collects the rebuild's garbage last)."""
     src = site.rulesref
     out = src / "_build" / "served"
     page = out / "rules" / SLUG / "chpt_05.html"
@@ -263,6 +278,7 @@ def serve_rebuilds(site: Site, runs: int, first_turn: int) -> list[tuple[str, Ru
                 done = time.perf_counter() - start
                 wait_for(r"search index current", mark)
                 current = time.perf_counter() - start
+                _wait_idle(proc.pid)  # the server collects the rebuild's garbage after it
                 used = _process_cpu(proc.pid) - cpu
                 clean = re.sub(r"\x1b\[[0-9;]*m", "", text)
                 read = len(re.findall(r"reading sources\.\.\. \[", clean))
@@ -271,7 +287,6 @@ def serve_rebuilds(site: Site, runs: int, first_turn: int) -> list[tuple[str, Ru
                 for name, wall in (("serve page", rewritten), ("serve rebuild", done),
                                    ("serve search", current)):
                     results.append((name, Run(wall, used, peak, read, written)))
-                time.sleep(0.3)  # the server's collection between rebuilds
         finally:
             proc.send_signal(signal.SIGINT)
             try:
