@@ -125,6 +125,6 @@ def _collect() -> None:
     """The garbage of a rebuild (the old doctrees are cycles of parent and
     children), collected in one pass: re-enabling the collector after millions
     of allocations starts one anyway, which at ten times the real rulebook's
-    size took a second of a rebuild's time before it was reported."""
+    size delayed the "rebuilt" line by most of a second."""
     gc.enable()
     gc.collect()
