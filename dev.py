@@ -26,6 +26,8 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 STAMP = VENV / ".rulesref-installed"
 SITE = ROOT / "docs" / "_build" / "html"
+#: Linux's RAM file system, where the test run keeps its temporary files if it can.
+RAM = Path("/dev/shm")
 
 
 def run(*command: str | Path, env: dict[str, str] | None = None) -> None:
@@ -93,7 +95,7 @@ def ram_folder() -> Path | None:
     builds), which cost a tenth of its time on a virtual disk.  pytest keeps the
     last run's folder only (``tmp_path_retention_count`` in pyproject.toml), some
     200 MB.  A ``TMPDIR`` of the user's own always wins."""
-    shm = Path("/dev/shm")
+    shm = RAM
     if "TMPDIR" in os.environ or not hasattr(os, "getuid") or not shm.is_dir():
         return None
     try:
