@@ -44,10 +44,6 @@ SEEDED = pytest.mark.sphinx(
     confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
                    "rulesref_scenarios_dir": str(REPO / "examples")},
 )
-#: For a test that builds its own copy of the seeds with the repository's
-#: scenarios: run it on the worker that builds SEEDED, whose process has run
-#: every scenario already (``rulesref.scenario_runs`` runs each once per process).
-WITH_SEEDED = pytest.mark.xdist_group("sphinx-rr-seeded")
 #: The tiny book of the ``scenarios`` root with its own scenarios, one failing.
 TINY = pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-tiny")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, REPO, SEEDED, WITH_SEEDED, Element, page, writable_site
+from sphinx_site import BASIC, REPO, SEEDED, Element, page, writable_site
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
 from rulesref.sphinx.domain import rules_domain
@@ -218,7 +218,6 @@ def _trace_numbers(out: Path, docname: str) -> dict[str, str]:
             if "rr-trace-ref" in a.classes}
 
 
-@WITH_SEEDED
 def test_traces_follow_a_renumbering_in_another_chapter(make_app, tmp_path: Path) -> None:
     srcdir = writable_site(tmp_path / "site", "netrunner-cr")
     overrides = {"rulesref_scenarios_dir": str(REPO / "examples"),

@@ -19,7 +19,6 @@ from sphinx_site import (
     ROOTS,
     SEEDED,
     TINY,
-    WITH_SEEDED,
     Element,
     html_files,
     page,
@@ -441,7 +440,6 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     assert coverage.root.find("ul", "rr-coverage-unbacked") is None
 
 
-@WITH_SEEDED
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
     builds = {}
     for jobs in (1, 2):
