@@ -8,6 +8,7 @@ showed has changed without keeping the shown things themselves.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import fields
@@ -32,6 +33,24 @@ def unique(base: str, used: set[str]) -> str:
         anchor = f"{base}-{n}"
     used.add(anchor)
     return anchor
+
+
+def package_fingerprint(suffixes: tuple[str, ...], without: tuple[str, ...] = ()) -> str:
+    """The ``rulesref`` package as installed, by the path, size and modification
+    time of each file ending in ``suffixes`` outside the sub-packages named in
+    ``without``: any such file edited, added or removed changes it.  Caches
+    keyed by it never meet a result made by other code."""
+    package = os.path.dirname(os.path.abspath(__file__))
+    hasher = hashlib.blake2b(digest_size=16)
+    for folder, dirs, names in os.walk(package):
+        dirs[:] = sorted(d for d in dirs if folder != package or d not in without)
+        for name in sorted(names):
+            if name.endswith(suffixes):
+                path = os.path.join(folder, name)
+                status = os.stat(path)
+                relative = os.path.relpath(path, package)
+                hasher.update(f"{relative}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
+    return hasher.hexdigest()
 
 
 def digest(*parts: object) -> str:

@@ -31,6 +31,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
+from rulesref.keys import package_fingerprint
 from rulesref.model import Rulebook
 
 SUFFIX = ".pickle"
@@ -39,16 +40,7 @@ SUFFIX = ".pickle"
 @functools.cache
 def code_fingerprint() -> str:
     """The reading code as installed: any module edited, added or removed changes it."""
-    package = Path(__file__).resolve().parent
-    hasher = hashlib.blake2b(digest_size=16)
-    for folder, dirs, names in os.walk(package):
-        dirs.sort()
-        for name in sorted(names):
-            if name.endswith(".py"):
-                status = os.stat(os.path.join(folder, name))
-                relative = os.path.relpath(os.path.join(folder, name), package)
-                hasher.update(f"{relative}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
-    return hasher.hexdigest()
+    return package_fingerprint((".py",))
 
 
 class ReadCache:

@@ -26,8 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import rulesref
-from rulesref.keys import digest
+from rulesref.keys import digest, package_fingerprint
 from rulesref.scenarios import Scenario, run_doctest_block
 
 #: (mtime in ns, size, engine digest): a run result is valid while this holds.
@@ -50,18 +49,10 @@ class RunResult:
 
 
 def engine_digest() -> str:
-    """A fingerprint of the code scenarios run against: every module of the
-    package except the site extension (a changed engine must not keep an old
-    "verified" badge)."""
-    package = Path(rulesref.__file__).parent
-    sphinx_dir = package / "sphinx"
-    stats = []
-    for path in sorted(package.rglob("*")):
-        if path.suffix not in (".py", ".json") or sphinx_dir in path.parents:
-            continue
-        stat = path.stat()
-        stats.append((path.relative_to(package).as_posix(), stat.st_mtime_ns, stat.st_size))
-    return digest(stats)
+    """A fingerprint of the code scenarios run against: every module and data
+    file of the package except the site extension (a changed engine must not
+    keep an old "verified" badge)."""
+    return package_fingerprint((".py", ".json"), without=("sphinx",))
 
 
 def run_key(scenario: Scenario, engine: str) -> RunKey:
