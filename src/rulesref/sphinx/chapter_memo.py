@@ -46,4 +46,3 @@ def per_chapter(
     made = make()
     table[slot] = (key, made)
     return made
-
