@@ -28,9 +28,9 @@ import functools
 import hashlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
 
+from rulesref.atomic_files import replace_atomically
 from rulesref.keys import package_fingerprint
 from rulesref.model import Rulebook
 
@@ -73,11 +73,8 @@ class ReadCache:
     def put(self, key: str, reading: Rulebook) -> None:
         self.used.add(key)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-            with os.fdopen(handle, "wb") as out:
-                pickle.dump(reading, out, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(temporary, self.folder / f"{key}{SUFFIX}")
+            data = pickle.dumps(reading, protocol=pickle.HIGHEST_PROTOCOL)
+            replace_atomically(self.folder / f"{key}{SUFFIX}", data)
         except (OSError, pickle.PicklingError, RecursionError):
             return  # a cache that cannot be written only costs the next build time
 

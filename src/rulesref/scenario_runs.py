@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from rulesref.atomic_files import replace_atomically
 from rulesref.keys import digest, package_fingerprint
 from rulesref.scenarios import Scenario, run_doctest_block
 
@@ -156,17 +157,11 @@ def _load_shared(path: Path, key: RunKey) -> RunResult | None:
 
 
 def _store_shared(path: Path, result: RunResult) -> None:
-    """Written beside and renamed, so a reader never sees half a result; a
-    folder that cannot be written only costs the other processes a run."""
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    """Stored atomically, so a reader never sees half a result; a folder that
+    cannot be written only costs the other processes a run."""
     data = {"failures": result.failures, "report": result.report, "line": result.line}
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_text(json.dumps(data), encoding="utf-8")
-        partial.replace(path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        replace_atomically(path, json.dumps(data).encode("utf-8"))
 
 
 def clear_memo() -> None:
