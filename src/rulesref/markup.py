@@ -67,9 +67,11 @@ def text_locator(text: str, first: Position, indent_col: int | None = None) -> L
     ``indent_col`` (block scalars) or column 1.
     """
     starts = [0]
-    for i, ch in enumerate(text):
-        if ch == "\n":
-            starts.append(i + 1)
+    # str.find, not a loop over characters: every text of a book passes here.
+    end = text.find("\n")
+    while end != -1:
+        starts.append(end + 1)
+        end = text.find("\n", end + 1)
 
     def locate(offset: int) -> Position:
         lo, hi = 0, len(starts) - 1
