@@ -59,6 +59,7 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
+from rulesref.read_cache import CACHE_DIR_VARIABLE
 from rulesref.scenario_runs import SHARED_RESULTS
 from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium
 
@@ -87,6 +88,13 @@ def pytest_configure(config: pytest.Config) -> None:
     if not hasattr(config, "workerinput") and SHARED_RESULTS not in os.environ:
         folder = Path(tempfile.mkdtemp(prefix="rulesref-scenario-results-"))
         os.environ[SHARED_RESULTS] = str(folder)
+        _RUN_FOLDERS.append(folder)
+    # The commands keep their readings of the books beside them (in
+    # ``BOOKS/_build``); the tests read the checkout's seeds and test roots, so
+    # theirs go to a folder of the run instead, never into the checkout.
+    if not hasattr(config, "workerinput") and CACHE_DIR_VARIABLE not in os.environ:
+        folder = Path(tempfile.mkdtemp(prefix="rulesref-read-cache-"))
+        os.environ[CACHE_DIR_VARIABLE] = str(folder)
         _RUN_FOLDERS.append(folder)
 
 

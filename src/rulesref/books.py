@@ -110,7 +110,9 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     (:mod:`rulesref.read_cache`).
     """
     module = importlib.import_module(READERS[config.format])
-    readings = ReadCache(cache, config.slug) if cache is not None else None
+    readings = None
+    if cache is not None:
+        readings = ReadCache(cache, f"{config.directory.resolve()}\0{config.slug}")
     book = Rulebook(slug=config.slug, title=config.title)
     numbers: list[str] = []
     failed: list[Diagnostic] = []

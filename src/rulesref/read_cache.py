@@ -15,11 +15,12 @@ kept, pickled, under a key made of everything it depends on:
   reading made by another version.
 
 A chapter that could not be read is not kept: its error is reported again,
-from the source.  The folder lives in a build's cache (Sphinx's doctree
-folder), which is trusted as Sphinx trusts its own pickles there; anything
-that cannot be read back (truncated, another Python) counts as absent.
-Entries are replaced atomically, and a book's entries that its chapters no
-longer use are removed once the book is loaded.
+from the source.  A build keeps its readings in its own cache (Sphinx's
+doctree folder); the commands (``rulesref check``, ``export``, ``show`` …)
+in :func:`command_folder`.  Both are trusted as Sphinx trusts its own pickles
+there; anything that cannot be read back (truncated, another Python) counts
+as absent.  Entries are replaced atomically, and a book's entries that its
+chapters no longer use are removed once the book is loaded.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ from rulesref.model import Rulebook
 
 SUFFIX = ".pickle"
 
+#: Where the commands keep their readings instead, when set.
+CACHE_DIR_VARIABLE = "RULESREF_CACHE_DIR"
+
 
 @functools.cache
 def code_fingerprint() -> str:
@@ -43,8 +47,22 @@ def code_fingerprint() -> str:
     return package_fingerprint((".py",))
 
 
+def command_folder(books: Path) -> Path:
+    """Where the commands keep the readings of the books below ``books``: in
+    ``books/_build``, beside the site ``rulesref build`` makes there (a folder
+    a rules team's repository already leaves out), or below
+    ``$RULESREF_CACHE_DIR``.  Not in the build's own folder: a build names the
+    chapters as its configuration does, so its keys differ from a command's
+    and each would prune the other's readings."""
+    override = os.environ.get(CACHE_DIR_VARIABLE)
+    return (Path(override) if override else books / "_build") / "rulesref-read"
+
+
 class ReadCache:
-    """The readings of one book's chapters, in ``folder`` (made on first write)."""
+    """The readings of one book's chapters, in ``folder`` (made on first write).
+
+    ``book`` names the book: its folder and slug, so two copies of one book
+    (two checkouts sharing a cache folder) keep their readings apart."""
 
     def __init__(self, folder: Path, book: str) -> None:
         self.folder = folder

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rulesref.books import load_book, load_config
 from rulesref.keys import content_digest
 from rulesref.model import Rulebook
+from rulesref.read_cache import CACHE_DIR_VARIABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOKS = ["netrunner-cr", "targets-and-costs", "netrunner-1996", "technomancy"]
@@ -90,3 +92,78 @@ def test_the_same_text_in_another_book_is_kept_apart(tmp_path: Path) -> None:
     assert len(entries(cache)) == 4
     load_book(load_config(one), cache)
     assert len(entries(cache)) == 4
+
+
+def test_two_copies_of_one_book_keep_their_readings_apart(tmp_path: Path) -> None:
+    """Two checkouts of one book (same slug) sharing a cache folder: loading one
+    leaves the other's readings alone."""
+    cache = tmp_path / "cache"
+    one, two = copy_book(tmp_path / "a"), copy_book(tmp_path / "b")
+    assert load_config(one).slug == load_config(two).slug
+    load_book(load_config(one), cache)
+    load_book(load_config(two), cache)
+    assert len(entries(cache)) == 4
+    load_book(load_config(one), cache)
+    assert len(entries(cache)) == 4
+
+
+class CountingReader:
+    """The CR YAML reader, counting the chapters it really reads."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from rulesref.readers import cr_yaml_book
+
+        self.read_chapters: list[str] = []
+        real = cr_yaml_book.read
+
+        def read(config: Any) -> Rulebook:
+            self.read_chapters.extend(c.file.name for c in config.chapters)
+            return real(config)
+
+        monkeypatch.setattr(cr_yaml_book, "read", read)
+
+
+def check(books: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    from rulesref.cli import main
+
+    code = main(["--books", str(books), "check"])
+    return code, capsys.readouterr().out
+
+
+def test_commands_keep_their_readings_beside_the_books(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``rulesref check`` after an edit reads only the edited chapter again, says
+    what a check with nothing kept says, and keeps the readings in BOOKS/_build."""
+    monkeypatch.delenv(CACHE_DIR_VARIABLE, raising=False)
+    books = tmp_path / "books"
+    folder = copy_book(books)
+    reader = CountingReader(monkeypatch)
+    first = check(books, capsys)
+    assert sorted(reader.read_chapters) == ["04_game_zones.yaml", "08_card_manipulation.yaml"]
+    assert len(entries(books / "_build" / "rulesref-read")) == 2
+    chapter = folder / "08_card_manipulation.yaml"
+    chapter.write_text(chapter.read_text(encoding="utf-8").replace(" the ", " THE ", 1),
+                       encoding="utf-8")
+    reader.read_chapters.clear()
+    assert check(books, capsys) == first  # one word changed, no problem changed
+    assert reader.read_chapters == ["08_card_manipulation.yaml"]
+    reader.read_chapters.clear()
+    assert check(books, capsys) == first
+    assert reader.read_chapters == []
+    shutil.rmtree(books / "_build")
+    assert check(books, capsys) == first  # nothing kept: the same words
+
+
+def test_the_cache_folder_can_be_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``RULESREF_CACHE_DIR`` (a read-only checkout, or the test run) moves the
+    readings out of the books' folder."""
+    elsewhere = tmp_path / "elsewhere"
+    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(elsewhere))
+    books = tmp_path / "books"
+    copy_book(books)
+    assert check(books, capsys)[0] == 0
+    assert len(entries(elsewhere / "rulesref-read")) == 2
+    assert not (books / "_build").exists()

@@ -14,6 +14,7 @@ from rulesref.books import BookConfig, discover_books, load_book
 from rulesref.cli.output import EXIT_ERRORS, error_at, print_errors
 from rulesref.errors import Diagnostic, RulesSourceError, Severity
 from rulesref.model import Rulebook
+from rulesref.read_cache import command_folder
 
 DEFAULT_BOOKS = Path("seeds")
 
@@ -51,9 +52,12 @@ def load(args: argparse.Namespace) -> Loaded:
     is a located error and the others are still loaded."""
     found, problems = configs(args.books, getattr(args, "book", None))
     loaded = Loaded(problems=list(problems))
+    # Each command reads every chapter; most of them read them unchanged since
+    # the last one, so the readings are kept (rulesref.read_cache).
+    cache = command_folder(args.books)
     for config in found:
         try:
-            loaded.books.append(load_book(config))
+            loaded.books.append(load_book(config, cache))
             loaded.configs.append(config)
         except RulesSourceError as exc:
             loaded.problems.append(Diagnostic(exc.pos, exc.message, "source-error",
