@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from rulesref.pickling import pickled_by_fields
 
+
+@pickled_by_fields
 @dataclass(frozen=True, slots=True, order=True)
 class Position:
     """1-based line and column in a source file, as editors count them."""
@@ -43,6 +46,7 @@ class Severity(Enum):
     ERROR = "error"
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """A recoverable problem.  ``subtype`` matches the Sphinx warning subtype

@@ -14,17 +14,20 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from rulesref.errors import Diagnostic, Position
+from rulesref.pickling import pickled_by_fields
 
 # --------------------------------------------------------------------------
 # Inline text: a tiny AST, one node per markup construct.
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Text:
     text: str
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Term:
     """``{term:rez}``: the defining occurrence of a glossary term."""
@@ -37,6 +40,7 @@ class Term:
         return term_key(self.text)
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Ref:
     """``{ref:a,b}`` / ``{ref/through:a,b}`` / ``{Ref:a}`` / ``{ref:Sec_a}``.
@@ -67,24 +71,28 @@ class Ref:
         return self.capital or (first[:1].isupper() and first != first.upper())
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Subtype:
     name: str
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class CardRef:
     name: str
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Product:
     name: str
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Link:
     text: str
@@ -92,12 +100,14 @@ class Link:
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Image:
     name: str
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Symbol:
     """A game icon such as ``[click]``; ``name`` is the canonical symbol name."""
@@ -107,6 +117,7 @@ class Symbol:
     pos: Position
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class NewText:
     """``{n}...{/n}``: text that is new in this edition."""
@@ -235,12 +246,17 @@ class Item:
         return (child for child in self.children if child.kind is not Kind.TIMING_STRUCTURE)
 
     def walk(self) -> Iterator[Item]:
-        """This item, its timing elements and its descendants in document order."""
-        yield self
-        for element in self.timing:
-            yield from element.walk()
-        for child in self.children:
-            yield from child.walk()
+        """This item, its timing elements and its descendants in document order.
+
+        With a stack, not nested generators: those pass every item up through
+        each level above it, and the checks and the numbering walk every book
+        many times."""
+        stack = [self]
+        while stack:
+            item = stack.pop()
+            yield item
+            stack.extend(reversed(item.children))
+            stack.extend(reversed(item.timing))
 
     @property
     def is_heading(self) -> bool:
