@@ -89,9 +89,8 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = Path(tempfile.mkdtemp(prefix="rulesref-scenario-results-"))
         os.environ[SHARED_RESULTS] = str(folder)
         _RUN_FOLDERS.append(folder)
-    # The commands keep their readings of the books beside them (in
-    # ``BOOKS/_build``); the tests read the checkout's seeds and test roots, so
-    # theirs go to a folder of the run instead, never into the checkout.
+    # The commands keep their readings of the books in the user's cache folder;
+    # the tests' go to a folder of the run instead, removed when it ends.
     if not hasattr(config, "workerinput") and CACHE_DIR_VARIABLE not in os.environ:
         folder = Path(tempfile.mkdtemp(prefix="rulesref-read-cache-"))
         os.environ[CACHE_DIR_VARIABLE] = str(folder)

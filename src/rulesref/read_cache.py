@@ -31,6 +31,8 @@ import os
 import pickle
 from pathlib import Path
 
+from platformdirs import user_cache_path
+
 from rulesref.atomic_files import replace_atomically
 from rulesref.keys import package_fingerprint
 from rulesref.model import Rulebook
@@ -47,15 +49,17 @@ def code_fingerprint() -> str:
     return package_fingerprint((".py",))
 
 
-def command_folder(books: Path) -> Path:
-    """Where the commands keep the readings of the books below ``books``: in
-    ``books/_build``, beside the site ``rulesref build`` makes there (a folder
-    a rules team's repository already leaves out), or below
-    ``$RULESREF_CACHE_DIR``.  Not in the build's own folder: a build names the
-    chapters as its configuration does, so its keys differ from a command's
-    and each would prune the other's readings."""
+def command_folder() -> Path:
+    """Where the commands keep their readings: the user's cache folder
+    (``~/.cache/rulesref/read`` on Linux), or ``$RULESREF_CACHE_DIR/read``.
+
+    Never the books' own folder: its files are as untrusted as the chapters,
+    and a pickle placed there by whoever wrote the repository would run its
+    code when loaded.  Nor the build's folder: a build names the chapters as
+    its configuration does, so its keys differ from a command's and each
+    would prune the other's readings."""
     override = os.environ.get(CACHE_DIR_VARIABLE)
-    return (Path(override) if override else books / "_build") / "rulesref-read"
+    return (Path(override) if override else user_cache_path("rulesref", appauthor=False)) / "read"
 
 
 class ReadCache:

@@ -4,6 +4,7 @@ readings is the book read from its sources, and nothing stale is ever used."""
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -130,18 +131,19 @@ def check(books: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     return code, capsys.readouterr().out
 
 
-def test_commands_keep_their_readings_beside_the_books(
+def test_commands_keep_their_readings_between_runs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``rulesref check`` after an edit reads only the edited chapter again, says
-    what a check with nothing kept says, and keeps the readings in BOOKS/_build."""
-    monkeypatch.delenv(CACHE_DIR_VARIABLE, raising=False)
+    """``rulesref check`` after an edit reads only the edited chapter again and
+    says what a check with nothing kept says."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(cache))
     books = tmp_path / "books"
     folder = copy_book(books)
     reader = CountingReader(monkeypatch)
     first = check(books, capsys)
     assert sorted(reader.read_chapters) == ["04_game_zones.yaml", "08_card_manipulation.yaml"]
-    assert len(entries(books / "_build" / "rulesref-read")) == 2
+    assert len(entries(cache / "read")) == 2
     chapter = folder / "08_card_manipulation.yaml"
     chapter.write_text(chapter.read_text(encoding="utf-8").replace(" the ", " THE ", 1),
                        encoding="utf-8")
@@ -151,19 +153,24 @@ def test_commands_keep_their_readings_beside_the_books(
     reader.read_chapters.clear()
     assert check(books, capsys) == first
     assert reader.read_chapters == []
-    shutil.rmtree(books / "_build")
+    shutil.rmtree(cache)
     assert check(books, capsys) == first  # nothing kept: the same words
+    assert [p.name for p in books.iterdir()] == ["netrunner-cr"]  # nothing beside the books
 
 
-def test_the_cache_folder_can_be_elsewhere(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_commands_keep_readings_in_the_users_cache_never_beside_the_books(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``RULESREF_CACHE_DIR`` (a read-only checkout, or the test run) moves the
-    readings out of the books' folder."""
-    elsewhere = tmp_path / "elsewhere"
-    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(elsewhere))
-    books = tmp_path / "books"
-    copy_book(books)
-    assert check(books, capsys)[0] == 0
-    assert len(entries(elsewhere / "rulesref-read")) == 2
-    assert not (books / "_build").exists()
+    """A pickle is code when loaded, and the books' folder is as untrusted as
+    the chapters in it: the readings go to the user's own cache folder."""
+    from platformdirs import user_cache_path
+
+    from rulesref.read_cache import command_folder
+
+    monkeypatch.delenv(CACHE_DIR_VARIABLE, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert command_folder() == user_cache_path("rulesref", appauthor=False) / "read"
+    if sys.platform.startswith("linux"):  # the XDG base directories
+        assert command_folder() == tmp_path / "xdg" / "rulesref" / "read"
+    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(tmp_path / "elsewhere"))
+    assert command_folder() == tmp_path / "elsewhere" / "read"

@@ -54,7 +54,7 @@ def load(args: argparse.Namespace) -> Loaded:
     loaded = Loaded(problems=list(problems))
     # Each command reads every chapter; most of them read them unchanged since
     # the last one, so the readings are kept (rulesref.read_cache).
-    cache = command_folder(args.books)
+    cache = command_folder()
     for config in found:
         try:
             loaded.books.append(load_book(config, cache))
