@@ -9,22 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from rulesref import model
 from rulesref.books import load_book, load_config
 from rulesref.errors import Diagnostic, Position, Severity
-from rulesref.model import (
-    CardRef,
-    Image,
-    Item,
-    Kind,
-    Link,
-    NewText,
-    Product,
-    Ref,
-    Subtype,
-    Symbol,
-    Term,
-    Text,
-)
+from rulesref.model import Item, Kind
 from rulesref.pickling import pickled_by_fields
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,16 +58,16 @@ def test_walk_gives_timing_elements_before_sub_items() -> None:
 
 VALUES = [
     AT,
-    Text("a hidden zone", AT),
-    Term("rez", AT),
-    Ref(("rule_a", "rule_b"), AT, through=True, capital=True, written=("Rule_a", "rule_b")),
-    Subtype("Bioroid", AT),
-    CardRef("Harbinger", AT),
-    Product("Core Set", AT),
-    Link("NetrunnerDB", "https://netrunnerdb.com/", AT),
-    Image("click.svg", AT),
-    Symbol("click", "[click]", AT),
-    NewText((Text("new ", AT), Term("trash", AT)), AT),
+    model.Text("a hidden zone", AT),
+    model.Term("rez", AT),
+    model.Ref(("rule_a", "rule_b"), AT, through=True, capital=True, written=("Rule_a", "rule_b")),
+    model.Subtype("Bioroid", AT),
+    model.CardRef("Harbinger", AT),
+    model.Product("Core Set", AT),
+    model.Link("NetrunnerDB", "https://netrunnerdb.com/", AT),
+    model.Image("click.svg", AT),
+    model.Symbol("click", "[click]", AT),
+    model.NewText((model.Text("new ", AT), model.Term("trash", AT)), AT),
     Diagnostic(AT, "duplicate ID 'x'", "source-error", Severity.ERROR, "a reason"),
 ]
 
