@@ -1,6 +1,8 @@
 """Rebuilding with the same application (``rulesref serve``) writes what a fresh
 build of the same sources writes, although it keeps what each chapter made
-(rulesref.sphinx.chapter_memo) and each chapter's reading (rulesref.read_cache)."""
+(rulesref.sphinx.chapter_memo) and each chapter's reading (rulesref.read_cache),
+and writes a page that shows another's title or contents again exactly when
+those changed (rulesref.sphinx.toctree_relatives)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import NEW_SECTION, writable_site
+from sphinx_site import NEW_SECTION, html_files, writable_site
 
 from rulesref.sphinx.live import reload_sources
 from rulesref.sphinx.numbers import SHORT_DIR
@@ -51,11 +53,26 @@ def test_a_rebuild_in_the_same_process_writes_what_a_fresh_build_writes(
     # although chapter 4's own file is unchanged.  One rule of chapter 8 is
     # edited too.
     chapter8 = book / "08_card_manipulation.yaml"
+    out = Path(app.outdir)
+    index, page8 = (out / f"rules/netrunner-cr/{name}.html"
+                    for name in ("index", "chpt_card_manipulation"))
     edit(chapter8, "sections:\n", NEW_SECTION)
     edit(chapter8, "direct or allow the Corp", "direct or let the Corp")
+    written = index.stat().st_mtime_ns
     reload_sources(app)
     app.build()
+    # The book's index lists chapter 8's sections: a new one rewrites it.
+    assert index.stat().st_mtime_ns != written
+    # One more word changes no title: the index stays as it is (Sphinx would
+    # write it again, as the toctree parent of a page read again).
+    edit(chapter8, "direct or let the Corp", "direct or allow the Corp")
+    written, chapter_written = index.stat().st_mtime_ns, page8.stat().st_mtime_ns
+    reload_sources(app)
+    app.build()
+    assert index.stat().st_mtime_ns == written
+    assert page8.stat().st_mtime_ns != chapter_written
     again = made(app)
+    pages = html_files(out)
     app.cleanup()
 
     fresh_src = tmp_path / "fresh"
@@ -63,11 +80,72 @@ def test_a_rebuild_in_the_same_process_writes_what_a_fresh_build_writes(
     fresh: SphinxTestApp = make_app("html", srcdir=fresh_src, confoverrides=THEME)
     fresh.build()
     expected = made(fresh)
+    fresh_pages = html_files(Path(fresh.outdir))
     fresh.cleanup()
 
     addresses, records = again
     assert any("Section 8.3" in text for text in addresses.values())
     assert any("section 8.3" in text and "section 8.2" not in text for text in records.values())
-    assert any("direct or let the Corp" in text for text in records.values())
+    assert any("direct or allow the Corp" in text for text in records.values())
     assert addresses == expected[0]
     assert records == expected[1]
+    assert pages.keys() == fresh_pages.keys()
+    for name, html in pages.items():  # every page, the index it did not rewrite too
+        assert html == fresh_pages[name], name
+
+
+def fresh_pages(make_app: Any, srcdir: Path) -> dict[str, bytes]:
+    """The pages a fresh build of ``srcdir`` writes."""
+    fresh: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
+    fresh.build()
+    pages = html_files(Path(fresh.outdir))
+    fresh.cleanup()
+    return pages
+
+
+def test_pages_showing_a_title_are_written_again_exactly_when_it_changes(
+    make_app: Any, tmp_path: Path
+) -> None:
+    """The home page's toctree and the previous page's "next" link show the
+    authors' page's title; the book's index lists the chapter's sections."""
+    srcdir = writable_site(tmp_path / "site")
+    app: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
+    app.build()
+    out = Path(app.outdir)
+    pages = ("index", "authors", "rules/mini/index", "rules/mini/chpt_mini")
+    steps: list[tuple[str, dict[str, bytes], Path]] = []
+
+    def rebuild(step: str) -> set[str]:
+        """Rebuild in the same process; the pages written again.  The sources and
+        pages of each step are kept, to compare with fresh builds of the same
+        sources once this application is done (two applications in one process
+        at once share docutils' registrations)."""
+        before = {name: (out / f"{name}.html").stat().st_mtime_ns for name in pages}
+        reload_sources(app)
+        app.build()
+        sources = tmp_path / f"fresh-{step}"
+        shutil.copytree(srcdir, sources, ignore=shutil.ignore_patterns("_build"))
+        steps.append((step, html_files(out), sources))
+        return {name for name in pages if (out / f"{name}.html").stat().st_mtime_ns
+                != before[name]}
+
+    # One word in a rule and one in the authors' page: no title changed, so
+    # neither toctree parent is written again (Sphinx would write both).
+    edit(srcdir / "books/mini/mini.yaml", "is to tap it", "is to turn it")
+    edit(srcdir / "authors.md", "in other words", "put otherwise")
+    assert rebuild("words") == {"authors", "rules/mini/chpt_mini"}
+    # A new title: the home page lists it, and the page before it links to it.
+    edit(srcdir / "authors.md", "# For authors", "# For rules authors")
+    assert {"authors", "index"} <= rebuild("title")
+    # The page goes: the page before it now links elsewhere.
+    edit(srcdir / "index.md", "authors\n", "")
+    (srcdir / "authors.md").unlink()
+    assert "index" in rebuild("removed")
+    app.cleanup()
+    for step, built, sources in steps:
+        fresh = fresh_pages(make_app, sources)
+        # Sphinx leaves a removed page's old file; every page the sources make
+        # must be what a fresh build makes.
+        assert fresh.keys() <= built.keys()
+        for name, html in fresh.items():
+            assert built[name] == html, f"{step}: {name}"

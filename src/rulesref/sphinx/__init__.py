@@ -9,7 +9,10 @@ numbered item in the ``rules`` domain (:mod:`.domain`).
 
 One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
 ``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``previews``, ``links``
+``roles``, ``intersphinx``, ``incremental``, ``toctree_relatives`` (the
+pages that show a page's title or contents, written again exactly when those
+changed),
+``previews``, ``links``
 ("Referenced by" and linked terms), ``assets``,
 ``scenarios`` (each scenario beside the example it proves), ``coverage``
 (the Scenario coverage page), ``audience`` (the readers' and the drafting
@@ -50,6 +53,7 @@ from rulesref.sphinx import (
     scenarios,
     search,
     sharing,
+    toctree_relatives,
     whatsnew,
 )
 
@@ -94,6 +98,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         roles,
         intersphinx,
         incremental,
+        toctree_relatives,
         previews,
         links,
         assets,
