@@ -103,11 +103,19 @@ def fresh_pages(make_app: Any, srcdir: Path) -> dict[str, bytes]:
     return pages
 
 
+def change(path: Path, old: str, new: str) -> None:
+    """Edit ``path`` now (its modification time the clock's: a time in the
+    future, as :func:`edit` gives, would have the next builds read it again)."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
 def test_pages_showing_a_title_are_written_again_exactly_when_it_changes(
     make_app: Any, tmp_path: Path
 ) -> None:
-    """The home page's toctree and the previous page's "next" link show the
-    authors' page's title; the book's index lists the chapter's sections."""
+    """The home page's toctree and every page's navigation show the authors'
+    page's title; the book's index lists the chapter's sections."""
     srcdir = writable_site(tmp_path / "site")
     app: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
     app.build()
@@ -131,16 +139,22 @@ def test_pages_showing_a_title_are_written_again_exactly_when_it_changes(
 
     # One word in a rule and one in the authors' page: no title changed, so
     # neither toctree parent is written again (Sphinx would write both).
-    edit(srcdir / "books/mini/mini.yaml", "is to tap it", "is to turn it")
-    edit(srcdir / "authors.md", "in other words", "put otherwise")
+    change(srcdir / "books/mini/mini.yaml", "is to tap it", "is to turn it")
+    change(srcdir / "authors.md", "in other words", "put otherwise")
     assert rebuild("words") == {"authors", "rules/mini/chpt_mini"}
-    # A new title: the home page lists it, and the page before it links to it.
-    edit(srcdir / "authors.md", "# For authors", "# For rules authors")
-    assert {"authors", "index"} <= rebuild("title")
+    # A new section: the home page's toctree lists it (and nothing else shows it).
+    change(srcdir / "authors.md", "Any role:", "## Also for authors\n\nAny role:")
+    assert rebuild("section") == {"authors", "index"}
+    change(srcdir / "authors.md", "## Also for authors", "## Also for rules teams")
+    assert rebuild("section renamed") == {"authors", "index"}
+    # A new title: the home page lists it, and every page's navigation shows
+    # it (here, the page before it links to it).
+    change(srcdir / "authors.md", "# For authors", "# For rules authors")
+    assert rebuild("title") == set(pages)
     # The page goes: the page before it now links elsewhere.
-    edit(srcdir / "index.md", "authors\n", "")
+    change(srcdir / "index.md", "authors\n", "")
     (srcdir / "authors.md").unlink()
-    assert "index" in rebuild("removed")
+    assert rebuild("removed") == set(pages) - {"authors"}
     app.cleanup()
     for step, built, sources in steps:
         fresh = fresh_pages(make_app, sources)

@@ -4,16 +4,19 @@ A page shows other pages' titles in two places.  Its toctree (a book's index
 lists its chapters and their sections), which Sphinx writes again after every
 page it lists is read again, whether or not anything it shows changed: one
 word of one rule cost a second page, the book's index, as long to write as
-the chapter.  And its links to the previous, next and parent page, which
-Sphinx never writes again: after a chapter's title changed, the pages before
-and after it kept showing the old one until a full build.
+the chapter.  And its navigation (the previous and next links, and Furo's
+sidebar, which lists every page by title), which Sphinx never writes again:
+after a chapter's title changed, every other page kept showing the old one
+until a full build.
 
 What a toctree shows of a page is its title, its table of contents, its
-section numbers and its ``tocdepth``; what the links show is its title.  All of it is in the environment once the page is read, so each page
-about to be read has both noted (``env-before-read-docs``).  Then:
+section numbers and its ``tocdepth``; what the navigation shows is its title
+and its place.  All of it is in the environment once the page is read, so it
+is noted for each page about to be read (``env-before-read-docs``).  Then:
 
-* a page whose links now lead elsewhere, or to a page whose title changed, is
-  written again (``env-get-updated``, Sphinx's own way to ask for that);
+* when a page's title changed, or pages came, went or moved, every page is
+  written again (``env-get-updated``, Sphinx's own way to ask for that): a
+  rare edit, and each page's navigation shows it;
 * a page whose toctree view came out the same is taken out of Sphinx's table
   of toctree parents (``env.files_to_rebuild``) when writing starts, for this
   build only, and put back when the build ends, failed or not.  The
@@ -41,7 +44,7 @@ class _State:
         self.read: list[str] = []
         self.shown: dict[str, str] = {}  # page → its toctree view, before reading
         self.titles: dict[str, str] = {}  # page → its title, before reading
-        self.relations: Relations = {}  # page → [parent, previous, next], before reading
+        self.relations: Relations = {}  # every page → [parent, previous, next], before
         self.taken: dict[str, set[str]] = {}  # page → toctree parents left out
 
 
@@ -92,18 +95,16 @@ def note_before(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None
 
 
 def relinked(app: Sphinx, env: BuildEnvironment) -> list[str]:
-    """The pages whose previous, next or parent link changed, or leads to a page
-    whose title changed."""
+    """Every page, when a page's title changed or pages came, went or moved:
+    each page shows them, in its previous and next links and in the theme's
+    navigation (Furo's sidebar lists every page by title)."""
     state = _state(app)
     if not state.read:
         return []
-    retitled = {d for d in state.read if title_of(env, d) != state.titles.get(d)}
-    relations = env.collect_relations()
-    return sorted(
-        docname
-        for docname, links in relations.items()
-        if links != state.relations.get(docname) or any(link in retitled for link in links)
-    )
+    retitled = any(title_of(env, d) != state.titles.get(d) for d in state.read)
+    if retitled or env.collect_relations() != state.relations:
+        return sorted(env.found_docs)
+    return []
 
 
 def take_out_unchanged(app: Sphinx, builder: Builder) -> None:
