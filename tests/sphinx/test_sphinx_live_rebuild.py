@@ -7,6 +7,7 @@ those changed (rulesref.sphinx.toctree_relatives)."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import NEW_SECTION, html_files, writable_site
 
+from rulesref.sphinx.chapter_memo import FOLDER as PARTS
 from rulesref.sphinx.live import reload_sources
 from rulesref.sphinx.numbers import SHORT_DIR
 from rulesref.sphinx.search import RECORDS, records_folder
@@ -101,6 +103,59 @@ def fresh_pages(make_app: Any, srcdir: Path) -> dict[str, bytes]:
     pages = html_files(Path(fresh.outdir))
     fresh.cleanup()
     return pages
+
+
+def test_a_new_process_reuses_the_parts_of_unchanged_chapters(
+    make_app: Any, tmp_path: Path
+) -> None:
+    """A fresh application finds each chapter's search records and short
+    addresses where the last build kept them, makes again only those of the
+    chapters whose content or numbers changed, and writes what a build from
+    nothing writes."""
+    srcdir = writable_site(tmp_path / "site", "netrunner-cr")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
+    first.build()
+    first.cleanup()
+    parts = Path(first.doctreedir) / PARTS
+    before = {path.name: path.stat().st_mtime_ns for path in parts.iterdir()}
+    # Chapter 8 gains a section: every number of its book may read differently,
+    # while the mini book is untouched.
+    edit(srcdir / "books/netrunner-cr/08_card_manipulation.yaml", "sections:\n", NEW_SECTION)
+    second: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
+    second.build()
+    again = made(second)
+    second.cleanup()
+    after = {path.name: path.stat().st_mtime_ns for path in parts.iterdir()}
+    # Two kinds of part (records, short addresses) for each chapter: the CR's
+    # two chapters made again, the mini book's one chapter read back.
+    assert len(before) == len(after) == 6
+    assert sum(after[name] != before[name] for name in after) == 4
+
+    fresh_src = tmp_path / "fresh"
+    shutil.copytree(srcdir, fresh_src, ignore=shutil.ignore_patterns("_build"))
+    fresh: SphinxTestApp = make_app("html", srcdir=fresh_src, confoverrides=THEME)
+    fresh.build()
+    expected = made(fresh)
+    fresh.cleanup()
+    assert any("Section 8.3" in text for text in again[0].values())
+    assert again == expected
+
+
+def test_kept_parts_follow_the_addresses_of_the_pages(make_app: Any, tmp_path: Path) -> None:
+    """Another page suffix: the kept search records would link to pages that
+    are no longer there, so they are made again."""
+    srcdir = writable_site(tmp_path / "site")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
+    first.build()
+    first.cleanup()
+    second: SphinxTestApp = make_app(
+        "html", srcdir=srcdir, confoverrides={**THEME, "html_file_suffix": ".xhtml"})
+    second.build()
+    records = made(second)[1]
+    second.cleanup()
+    hrefs = [m for text in records.values()
+             for m in re.findall(r'data-pagefind-meta="href">([^<]*)<', text)]
+    assert hrefs and all(".xhtml#" in href for href in hrefs), hrefs[:3]
 
 
 def change(path: Path, old: str, new: str) -> None:
