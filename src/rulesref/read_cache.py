@@ -28,12 +28,11 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-import pickle
 from pathlib import Path
 
 from platformdirs import user_cache_path
 
-from rulesref.atomic_files import replace_atomically
+from rulesref.atomic_files import load_pickle, store_pickle
 from rulesref.keys import package_fingerprint
 from rulesref.model import Rulebook
 
@@ -84,21 +83,12 @@ class ReadCache:
 
     def get(self, key: str) -> Rulebook | None:
         self.used.add(key)
-        try:
-            with open(self.folder / f"{key}{SUFFIX}", "rb") as handle:
-                found = pickle.load(handle)
-        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
-                IndexError, TypeError, ValueError):
-            return None
+        found = load_pickle(self.folder / f"{key}{SUFFIX}")
         return found if isinstance(found, Rulebook) else None
 
     def put(self, key: str, reading: Rulebook) -> None:
         self.used.add(key)
-        try:
-            data = pickle.dumps(reading, protocol=pickle.HIGHEST_PROTOCOL)
-            replace_atomically(self.folder / f"{key}{SUFFIX}", data)
-        except (OSError, pickle.PicklingError, RecursionError):
-            return  # a cache that cannot be written only costs the next build time
+        store_pickle(self.folder / f"{key}{SUFFIX}", reading)
 
     def prune(self) -> None:
         """Remove this book's entries that no chapter used this time."""

@@ -32,3 +32,17 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_nothing_else(
         replace_atomically(path, b"new")
     assert path.read_bytes() == b"old"
     assert os.listdir(tmp_path) == ["entry.json"]
+
+
+def test_a_kept_pickle_comes_back_and_a_broken_one_is_absent(tmp_path: Path) -> None:
+    from rulesref.atomic_files import load_pickle, store_pickle
+
+    path = tmp_path / "kept" / "value.pickle"
+    store_pickle(path, {"records": ["a", "b"]})
+    assert load_pickle(path) == {"records": ["a", "b"]}
+    path.write_bytes(path.read_bytes()[:5])  # truncated
+    assert load_pickle(path) is None
+    assert load_pickle(tmp_path / "missing.pickle") is None
+    store_pickle(tmp_path / "lambda.pickle", lambda: None)  # cannot be pickled: nothing
+    assert not (tmp_path / "lambda.pickle").exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["kept"]  # no partial file left

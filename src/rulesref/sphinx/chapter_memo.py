@@ -21,9 +21,7 @@ table and its own files; replacing an entry is a single dictionary store.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import pickle
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -31,7 +29,7 @@ from weakref import WeakKeyDictionary
 
 from sphinx.application import Sphinx
 
-from rulesref.atomic_files import replace_atomically
+from rulesref.atomic_files import load_pickle, store_pickle
 from rulesref.model import Item
 from rulesref.read_cache import code_fingerprint
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -60,14 +58,15 @@ def per_chapter(
         return found
     path = _file(app, kind, slot)
     stored_key = _stored_key(app, book, chapter, key)
-    stored = _load(path, stored_key)
-    if stored is not None:
-        table[slot] = (key, stored[0])
-        return cast(T, stored[0])
+    # The file holds what the table held (both are written together), so only
+    # a chapter this process has not made yet is looked for there.
+    stored = load_pickle(path) if kept is None else None
+    if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == stored_key:
+        table[slot] = (key, stored[1])
+        return cast(T, stored[1])
     made = make()
     table[slot] = (key, made)
-    with contextlib.suppress(OSError, pickle.PicklingError, RecursionError):
-        replace_atomically(path, pickle.dumps((stored_key, made), pickle.HIGHEST_PROTOCOL))
+    store_pickle(path, (stored_key, made))
     return made
 
 
@@ -85,14 +84,3 @@ def _stored_key(app: Sphinx, book: LoadedBook, chapter: Item, key: str) -> str:
     address = builder.get_target_uri(book.chapter_page(chapter))
     return f"{key}:{builder.name}:{address}:{code_fingerprint()}"
 
-
-def _load(path: Path, stored_key: str) -> tuple[Any] | None:
-    try:
-        with open(path, "rb") as handle:
-            found = pickle.load(handle)
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
-            IndexError, TypeError, ValueError):
-        return None
-    if isinstance(found, tuple) and len(found) == 2 and found[0] == stored_key:
-        return (found[1],)
-    return None
