@@ -3,9 +3,10 @@
 An action can be refused halfway (a cost found unpayable after a click was
 spent, an illegal answer to a decision asked mid-resolution).  Rather than make
 every procedure check everything up front, :func:`transaction` takes a deep
-snapshot of the game before the action and, if a domain error escapes, puts
-every object of the game back as it was *in place*: the card objects, zones and
-players a scenario holds keep their identity and simply show the old state.
+snapshot of the game (:func:`~rulesref.engine.state_copy.deep_copy`) before the
+action and, if a domain error escapes, puts every object of the game back as it
+was *in place*: the card objects, zones and players a scenario holds keep their
+identity and simply show the old state.
 
 Objects that never change (printed card facts, functions) are shared with the
 snapshot instead of copied; a game lists them with ``shared``.
@@ -13,7 +14,6 @@ snapshot instead of copied; a game lists them with ``shared``.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -22,6 +22,7 @@ from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any
 
 from rulesref.engine.errors import RulesViolation
+from rulesref.engine.state_copy import deep_copy, slot_names
 
 
 class Snapshot:
@@ -29,18 +30,23 @@ class Snapshot:
 
     def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
         memo: dict[int, Any] = {id(obj): obj for obj in shared}
-        self._copy = copy.deepcopy(root, memo)
-        kept = memo.get(id(memo), [])
-        #: (original, copy) for every object that was copied.
-        self._pairs = [(obj, memo[id(obj)]) for obj in kept if memo.get(id(obj)) is not obj]
-        self._originals = {id(c): o for o, c in self._pairs}
+        self._copy = deep_copy(root, memo)
+        # What restore() needs is worked out from the memo only when it is called:
+        # most actions are not refused.
+        self._memo = memo
+        self._originals: dict[int, Any] = {}
 
     def _back(self, value: Any) -> Any:
         return self._originals.get(id(value), value)
 
     def restore(self) -> None:
         """Write the snapshot's state back into the original objects."""
-        for original, snap in self._pairs:
+        memo = self._memo
+        #: (original, copy) for every object that was copied.
+        pairs = [(obj, memo[id(obj)]) for obj in memo.get(id(memo), [])
+                 if memo.get(id(obj)) is not obj]
+        self._originals = {id(c): o for o, c in pairs}
+        for original, snap in pairs:
             if isinstance(original, random.Random):
                 original.setstate(snap.getstate())
             elif isinstance(original, list):
@@ -53,11 +59,20 @@ class Snapshot:
             elif isinstance(original, set):
                 set.clear(original)
                 set.update(original, (self._back(v) for v in snap))
-            elif hasattr(original, "__dict__") and hasattr(snap, "__dict__"):
-                state = {k: self._back(v) for k, v in vars(snap).items()}
-                vars(original).clear()
-                vars(original).update(state)
-            # tuples, frozensets and other immutables: their contents were restored above
+            elif not isinstance(original, tuple | frozenset):
+                # tuples and frozensets: their contents were restored above
+                self._restore_attributes(original, snap)
+
+    def _restore_attributes(self, original: Any, snap: Any) -> None:
+        if hasattr(original, "__dict__") and hasattr(snap, "__dict__"):
+            state = {k: self._back(v) for k, v in vars(snap).items()}
+            vars(original).clear()
+            vars(original).update(state)
+        for name in slot_names(type(original)):
+            if hasattr(snap, name):
+                object.__setattr__(original, name, self._back(getattr(snap, name)))
+            elif hasattr(original, name):
+                object.__delattr__(original, name)
 
 
 @contextmanager
@@ -109,8 +124,11 @@ def fingerprint(root: object, shared: Iterable[object] = ()) -> object:
             return ("dict", tuple((walk(k), walk(v)) for k, v in dict.items(value)))
         if isinstance(value, set | frozenset):
             return ("set", tuple(sorted((walk(v) for v in value), key=repr)))
-        if hasattr(value, "__dict__"):
-            return (type(value).__name__, tuple((k, walk(v)) for k, v in vars(value).items()))
+        slots = sorted(slot_names(type(value)))
+        if hasattr(value, "__dict__") or slots:
+            fields = list(vars(value).items()) if hasattr(value, "__dict__") else []
+            fields += [(name, getattr(value, name)) for name in slots if hasattr(value, name)]
+            return (type(value).__name__, tuple((k, walk(v)) for k, v in fields))
         return (type(value).__name__, repr(value))
 
     return walk(root)
