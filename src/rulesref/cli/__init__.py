@@ -14,11 +14,13 @@ own module beside it (:mod:`~rulesref.cli.check`, :mod:`~rulesref.cli.build`,
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from rulesref import batch_gc
 from rulesref.cli.output import EXIT_ERRORS
 from rulesref.cli.sources import DEFAULT_BOOKS
 from rulesref.errors import RulesSourceError
@@ -161,8 +163,12 @@ def _output_option(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     args.exit_floor = 0
+    # A command is one batch of work (rulesref.batch_gc); the server's rebuilds
+    # are batches of their own, and it collects as usual in between.
+    work = contextlib.nullcontext() if args.func is cmd_serve else batch_gc.batch()
     try:
-        code: int = args.func(args)
+        with work:
+            code: int = args.func(args)
     except RulesSourceError as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERRORS

@@ -33,6 +33,7 @@ from rulesref.sphinx import (
     audience,
     cardindex,
     changes,
+    collector,
     coverage,
     directives,
     domain,
@@ -86,6 +87,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_event(render.ITEM_EVENT)
     app.add_event(render.EXAMPLE_EVENT)
     for module in (
+        collector,
         domain,
         audience,
         nodes,
