@@ -23,9 +23,6 @@ def cmd_build(args: argparse.Namespace) -> int:
     cannot be read (book, chapter or scenario) makes the status 2 once the rest of
     the site is built, and under --strict so does any other warning.  Sphinx prints
     the problems itself, so they are not printed twice here."""
-    loaded = load(args)
-    _scenarios_ok, scenario_errors = read_scenarios(args, loaded.books)
-    fatal = bool(loaded.errors or scenario_errors)
     docs, out, doctrees, overrides = sphinx_project(args)
     if args.drafting:
         overrides["rulesref_drafting"] = "1"
@@ -38,8 +35,17 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
-    result = subprocess.run(command, check=False)
-    if result.returncode == 0:
+    # Sphinx starts first, and the sources are read for the verdict while it
+    # starts up (from the kept readings, on another core): a one-word rebuild
+    # of the real-size rulebook took 0.2 to 0.3 s longer with the reading first.
+    sphinx = subprocess.Popen(command)
+    try:
+        loaded = load(args)
+        _scenarios_ok, scenario_errors = read_scenarios(args, loaded.books)
+    finally:
+        returncode = sphinx.wait()
+    fatal = bool(loaded.errors or scenario_errors)
+    if returncode == 0:
         print(f"site built: {(out / 'index.html').resolve()}")
     if fatal:  # as check says: 2, whatever else the strict build found
         print(
@@ -48,7 +54,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_ERRORS
-    return result.returncode
+    return returncode
 
 
 def cmd_init(args: argparse.Namespace) -> int:
