@@ -8,6 +8,7 @@ copied to a temporary folder, where a relative path would not reach them).
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import stat
@@ -205,3 +206,44 @@ def href_to(fromdoc: str, todoc: str, anchor: str) -> str:
 def html_files(outdir: Path) -> dict[str, bytes]:
     return {p.relative_to(outdir).as_posix(): p.read_bytes()
             for p in sorted(outdir.rglob("*.html"))}
+
+
+# --------------------------------------------------------------------------
+# Hover previews: _static/rulesref/previews/<book>.js lists each chapter page's
+# file, previews/<book>/<n>.js holds that page's previews.
+
+PREVIEWS = "_static/rulesref/previews"
+
+
+def script_value(script: str) -> object:
+    """The JSON value a previews script assigns (the last argument or right side)."""
+    body = script.rstrip().rstrip(";")
+    if body.endswith(")"):  # Object.assign(table, {...})
+        return json.loads(body[body.index("||{},") + len("||{},"):-1])
+    return json.loads(body.split("=", 2)[2])
+
+
+def preview_pages(outdir: Path, slug: str) -> dict[str, str]:
+    """Chapter page address (from the site's root) → its previews file."""
+    pages = script_value((outdir / PREVIEWS / f"{slug}.js").read_text(encoding="utf-8"))
+    assert isinstance(pages, dict)
+    return pages
+
+
+def page_previews(outdir: Path, slug: str) -> dict[str, dict[str, list[object]]]:
+    """Each chapter page's previews, by the page's address."""
+    found = {}
+    for address, name in preview_pages(outdir, slug).items():
+        data = script_value((outdir / PREVIEWS / slug / name).read_text(encoding="utf-8"))
+        assert isinstance(data, dict)
+        found[address] = data
+    return found
+
+
+def previews(outdir: Path, slug: str) -> dict[str, list[object]]:
+    """Every preview of a book, whichever chapter file holds it."""
+    merged: dict[str, list[object]] = {}
+    for data in page_previews(outdir, slug).values():
+        assert not merged.keys() & data.keys(), "an anchor in two chapter files"
+        merged.update(data)
+    return merged

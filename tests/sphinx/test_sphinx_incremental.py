@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import NEW_SECTION, html_files, page, writable_site
+from sphinx_site import NEW_SECTION, PREVIEWS, html_files, page, writable_site
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -82,8 +82,9 @@ def test_parallel_build_writes_the_same_html(make_app, tmp_path: Path) -> None:
         app.build()
         warnings = ANSI.sub("", app.warning.getvalue()).replace(str(srcdir), "SRC")
         builds[jobs] = (html_files(Path(app.outdir)), sorted(warnings.splitlines()),
-                        (Path(app.outdir) / "_static/rulesref/previews-netrunner-cr.js")
-                        .read_bytes())
+                        {path.relative_to(app.outdir).as_posix(): path.read_bytes()
+                         for path in sorted((Path(app.outdir) / PREVIEWS).rglob("*"))
+                         if path.is_file()})
         app.cleanup()
     serial, parallel = builds[1], builds[2]
     assert serial[0].keys() == parallel[0].keys()

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx.util.inventory import InventoryFile
-from sphinx_site import BASIC, DRAFTING, page
+from sphinx_site import BASIC, DRAFTING, page, page_previews, previews
 
 from rulesref.sphinx.registry import registry
 
@@ -128,14 +128,19 @@ def test_sphinx_search_ranks_the_numbered_rule_first(app: SphinxTestApp, tmp_pat
 def test_previews_hold_every_rule_text(app: SphinxTestApp) -> None:
     out = built(app)
     for book in registry(app.env):
-        script = (out / f"_static/rulesref/previews-{book.slug}.js").read_text(encoding="utf-8")
-        prefix = f"window.RULESREF_PREVIEWS[{json.dumps(book.slug)}]="
-        data = json.loads(script.split(prefix, 1)[1].rstrip().rstrip(";"))
-        # Every rule, section and example, and every term's definition.
-        terms = {d.anchor for defs in book.terms.values() for d in defs}
-        assert set(data) == set(book.targets) | terms
-    cr = (out / "_static/rulesref/previews-netrunner-cr.js").read_text(encoding="utf-8")
-    data = json.loads(cr.split("=", 2)[2].rstrip().rstrip(";"))
+        # Every rule, section and example, and every term's definition, each in
+        # the file of the chapter page that shows it, listed under that page's address.
+        terms = {d.anchor: d for defs in book.terms.values() for d in defs}
+        assert set(previews(out, book.slug)) == set(book.targets) | set(terms)
+        by_page = page_previews(out, book.slug)
+        assert set(by_page) == {app.builder.get_target_uri(book.chapter_page(c))
+                                for c in book.book.chapters}
+        for address, data in by_page.items():
+            for anchor in data:
+                shown_on = (book.targets[anchor].docname if anchor in book.targets
+                            else book.item_page(terms[anchor].item))
+                assert app.builder.get_target_uri(shown_on) == address
+    data = previews(out, "netrunner-cr")
     label, text = data["rule_move_between_zones"][:2]
     assert label == "section 4.1.2"
     assert text.startswith("Game rules and card effects can move cards and counters between")

@@ -4,13 +4,12 @@ and terms, and rule numbers (not IDs) in scenario traces."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, REPO, SEEDED, Element, page, writable_site
+from sphinx_site import BASIC, REPO, SEEDED, Element, page, previews, writable_site
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
 from rulesref.sphinx.domain import rules_domain
@@ -140,8 +139,7 @@ def test_the_first_use_of_a_defined_term_in_a_rule_links_to_its_definition(
 def test_previews_of_sections_show_their_first_rules_and_terms_their_definition(
         app: SphinxTestApp) -> None:
     out = built(app)
-    script = (out / "_static/rulesref/previews-mini.js").read_text(encoding="utf-8")
-    data = json.loads(script.split("=", 2)[2].rstrip().rstrip(";"))
+    data = previews(out, "mini")
     head, text, rows = data["sec_mini_steps"]
     assert (head, text) == ("section 1.1.6", "Steps of Pinging")
     assert [number for number, _ in rows] == ["1.1.6a", "1.1.6b", "1.1.6c"]

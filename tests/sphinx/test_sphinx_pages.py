@@ -6,7 +6,17 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, DRAFTING, Element, Page, href_to, page, writable_site
+from sphinx_site import (
+    BASIC,
+    DRAFTING,
+    PREVIEWS,
+    Element,
+    Page,
+    href_to,
+    page,
+    previews,
+    writable_site,
+)
 
 from rulesref.checks import unresolved_references
 from rulesref.model import Kind, Ref, Rulebook
@@ -142,8 +152,10 @@ def test_rule_text_is_escaped(app: SphinxTestApp) -> None:
     source = (out / "rules/mini/chpt_mini.html").read_text(encoding="utf-8")
     assert "<script>alert" not in source
     assert "&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &lt;b&gt;" in source
-    previews = (out / "_static/rulesref/previews-mini.js").read_text(encoding="utf-8")
-    assert "<script" not in previews and "\\u003cscript\\u003e" in previews
+    scripts = "".join(path.read_text(encoding="utf-8")
+                      for path in sorted((out / PREVIEWS).rglob("*.js")))
+    assert "<script" not in scripts and "\\u003cscript\\u003e" in scripts
+    assert any("pwned" in str(entry) for entry in previews(out, "mini").values())
 
 
 @BASIC

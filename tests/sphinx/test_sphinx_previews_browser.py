@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC
+from sphinx_site import BASIC, preview_pages
 
 from serving import require_chromium, serve
 
@@ -22,6 +22,8 @@ def look(browser: Any, url: str) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     page = browser.new_page()
     preview = page.locator("#rr-preview")
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
 
     def shown() -> list[Any]:
         preview.wait_for(state="visible", timeout=5000)
@@ -43,6 +45,9 @@ def look(browser: Any, url: str) -> dict[str, Any]:
         page.keyboard.press("Escape")
         preview.wait_for(state="hidden", timeout=5000)
         seen["hidden_after_escape"] = True
+        # Both links lead into chapter 8: its previews file, loaded once.
+        seen["loaded"] = [url.split("/_static/rulesref/")[-1] for url in requested
+                          if "/_static/rulesref/previews" in url]
 
         page.goto(url + "/rules/netrunner-cr/chpt_card_manipulation.html")
         card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
@@ -62,9 +67,12 @@ def served(app: SphinxTestApp) -> Iterator[str]:
 
 
 @BASIC
-def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(browser: Any,
-                                                                     served: str) -> None:
+def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(
+        browser: Any, served: str, app: SphinxTestApp) -> None:
     seen = look(browser, served)
+    pages = preview_pages(app.outdir, "netrunner-cr")
+    chapter8 = pages["rules/netrunner-cr/chpt_card_manipulation.html"]
+    assert seen["loaded"] == ["previews/netrunner-cr.js", f"previews/netrunner-cr/{chapter8}"]
     head, text, role, described_by = seen["hover"]
     assert (head, role, described_by) == ("Section 8.2", "tooltip", "rr-preview")
     assert text == "Card Movements"

@@ -1,15 +1,21 @@
-"""Hover previews: the text of every rule, per book, for static/rulesref.js.
+"""Hover previews: the text of every rule, per chapter page, for static/rulesref.js.
 
 Judges hover (or tab to) a reference and read the rule without leaving the
-page.  The texts are written once per book as a small script,
-``_static/rulesref/previews-<book>.js``, which the page loads on first hover:
-a script rather than JSON so it also works from ``file://``, where browsers
-refuse ``fetch``.
+page.  The texts are written as small scripts, one per chapter page
+(``_static/rulesref/previews/<book>/<n>.js``) and one per book saying which
+file holds each page's (``previews/<book>.js``); a reference's first preview
+loads the book's list and its own chapter's texts.  One file per book held
+the whole book: 456 KB at the real rulebook's size, 4.7 MB at ten times it,
+fetched by a phone on its first tap.  Scripts rather than JSON, so they also
+work from ``file://``, where browsers refuse ``fetch``.
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import shutil
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,13 +36,17 @@ from rulesref.model import (
     Text,
 )
 from rulesref.sphinx.assets import copy_to_static
+from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import reference_parts, target_text
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.render_inline import SYMBOL_LABELS
+from rulesref.sphinx.targets import Target, TermDefinition
 
 #: The stylesheet of previews, "Referenced by" lines and linked terms.
 LINKS_CSS = "rulesref-links.css"
+#: The previews' folder, below ``_static/rulesref``.
+FOLDER = "previews"
 
 
 def preview_text(book: LoadedBook, inlines: Inlines) -> str:
@@ -82,61 +92,128 @@ def first_rules(book: LoadedBook, item: Item) -> list[list[str]]:
     return rows
 
 
-def preview_data(book: LoadedBook) -> dict[str, list[Any]]:
-    """anchor → [what it is ("rule 8.1.2e"), its text, and for a heading its first
-    rules as [number, text] rows]; a term's anchor → ["rez, defined in rule 8.1.2",
-    the defining rule's text]."""
-    data: dict[str, list[Any]] = {}
-    for anchor, target in book.targets.items():
-        if target.example is not None:
-            text = preview_text(book, target.example.text)
-        else:
-            text = preview_text(book, target.item.snippet or target.item.text)
-        entry: list[Any] = [target_text(target), text]
-        if target.example is None and target.item.is_heading and target.item.children:
-            entry.append(first_rules(book, target.item))
-        data[anchor] = entry
+def target_preview(book: LoadedBook, target: Target) -> list[Any]:
+    """[what it is ("rule 8.1.2e"), its text, and for a heading its first rules
+    as [number, text] rows]."""
+    if target.example is not None:
+        text = preview_text(book, target.example.text)
+    else:
+        text = preview_text(book, target.item.snippet or target.item.text)
+    entry: list[Any] = [target_text(target), text]
+    if target.example is None and target.item.is_heading and target.item.children:
+        entry.append(first_rules(book, target.item))
+    return entry
+
+
+def term_preview(book: LoadedBook, definition: TermDefinition) -> list[Any]:
+    """["rez, defined in rule 8.1.2", the defining rule's text]."""
+    owner = book.targets.get(definition.item.id)
+    where = target_text(owner) if owner else definition.item.number
+    return [f"{definition.term.text}, defined in {where}",
+            preview_text(book, definition.item.text)]
+
+
+@dataclass
+class _PageAnchors:
+    """The anchors one chapter page holds: its items' and examples', its terms'."""
+
+    targets: list[Target] = field(default_factory=list)
+    definitions: list[TermDefinition] = field(default_factory=list)
+
+    def previews(self, book: LoadedBook) -> dict[str, list[Any]]:
+        data = {target.anchor: target_preview(book, target) for target in self.targets}
+        data.update((d.anchor, term_preview(book, d)) for d in self.definitions)
+        return data
+
+
+def _anchors_by_page(book: LoadedBook) -> dict[str, _PageAnchors]:
+    pages: dict[str, _PageAnchors] = {}
+    for target in book.targets.values():
+        pages.setdefault(target.docname, _PageAnchors()).targets.append(target)
     for definitions in book.terms.values():
         for definition in definitions:
-            owner = book.targets.get(definition.item.id)
-            where = target_text(owner) if owner else definition.item.number
-            data[definition.anchor] = [
-                f"{definition.term.text}, defined in {where}",
-                preview_text(book, definition.item.text),
-            ]
+            page = book.item_page(definition.item)
+            pages.setdefault(page, _PageAnchors()).definitions.append(definition)
+    return pages
+
+
+def preview_data(book: LoadedBook) -> dict[str, list[Any]]:
+    """Every anchor of the book → its preview (see :func:`target_preview` and
+    :func:`term_preview`)."""
+    data: dict[str, list[Any]] = {}
+    for anchors in _anchors_by_page(book).values():
+        data.update(anchors.previews(book))
     return data
 
 
-def preview_script(book: LoadedBook) -> str:
-    payload = json.dumps(preview_data(book), ensure_ascii=False, separators=(",", ":"))
+def _json(value: object) -> str:
     # Text never closes a script or opens a comment, whatever a rule says.
-    payload = payload.replace("<", "\\u003c").replace(">", "\\u003e")
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+def chapter_script(slug: str, data: dict[str, list[Any]]) -> str:
+    """One chapter page's previews, added to the book's table of loaded ones."""
     return (
         "window.RULESREF_PREVIEWS=window.RULESREF_PREVIEWS||{};"
-        f"window.RULESREF_PREVIEWS[{json.dumps(book.slug)}]={payload};\n"
+        f"Object.assign(window.RULESREF_PREVIEWS[{_json(slug)}]="
+        f"window.RULESREF_PREVIEWS[{_json(slug)}]||{{}},{_json(data)});\n"
     )
 
 
+def pages_script(slug: str, pages: dict[str, str]) -> str:
+    """Which file holds the previews of each chapter page (by its address from
+    the site's root, as links give it)."""
+    return (
+        "window.RULESREF_PREVIEW_PAGES=window.RULESREF_PREVIEW_PAGES||{};"
+        f"window.RULESREF_PREVIEW_PAGES[{_json(slug)}]={_json(pages)};\n"
+    )
+
+
+def _write(path: Path, text: str) -> None:
+    if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
+    """Per book, ``previews/<book>.js`` (the chapter pages' files) and a file per
+    chapter page, ``previews/<book>/<n>.js``: a reference's first preview loads
+    the two small files of its own chapter, not the whole book's texts, and a
+    chapter's previews are made again only when it or the book's numbers
+    changed (:mod:`rulesref.sphinx.chapter_memo`)."""
     if app.builder.format != "html":
         return []
     static = copy_to_static(app, [LINKS_CSS])
-    folder = static / "rulesref"
+    folder = static / "rulesref" / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    stamps = Path(app.doctreedir) / "rulesref-previews"
-    stamps.mkdir(parents=True, exist_ok=True)
-    for book in registry(app.env):
-        path = folder / f"previews-{book.slug}.js"
-        # The previews show only the book: its digest says whether they changed,
-        # without rendering every item's preview again.
-        stamp, digest = stamps / f"{book.slug}.txt", book.digest()
-        if path.is_file() and stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
-            continue
-        text = preview_script(book)
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-        stamp.write_text(digest, encoding="utf-8")
+    books = registry(app.env)
+    for book in books:
+        by_page = _anchors_by_page(book)
+        files: dict[str, str] = {}
+        book_folder = folder / book.slug
+        book_folder.mkdir(exist_ok=True)
+        for n, chapter in enumerate(book.book.chapters, 1):
+            docname = book.chapter_page(chapter)
+            anchors = by_page.get(docname, _PageAnchors())
+            data = per_chapter(app, "previews", book, chapter,
+                               functools.partial(anchors.previews, book))
+            _write(book_folder / f"{n}.js", chapter_script(book.slug, data))
+            files[app.builder.get_target_uri(docname)] = f"{n}.js"
+        _write(folder / f"{book.slug}.js", pages_script(book.slug, files))
+        _remove_except(book_folder, set(files.values()))
+    _remove_except(folder, {f"{book.slug}.js" for book in books} | {b.slug for b in books})
     return []
+
+
+def _remove_except(folder: Path, keep: set[str]) -> None:
+    """Take away what earlier builds wrote there for chapters or books now gone."""
+    for entry in folder.iterdir():
+        if entry.name in keep:
+            continue
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry, ignore_errors=True)
+        else:
+            entry.unlink(missing_ok=True)
 
 
 def setup(app: Sphinx) -> None:

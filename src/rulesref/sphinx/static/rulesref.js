@@ -1,6 +1,6 @@
 /* rulesref: rule numbers in search, and hover/focus previews of rules and cards.
- * No network: rule texts come from _static/rulesref/previews-<book>.js, loaded
- * on first use.  Text is always inserted with textContent, never as HTML. */
+ * No network: rule texts come from _static/rulesref/previews/<book>/<n>.js, one
+ * file per chapter page, found through previews/<book>.js; both loaded on first use.  Text is always inserted with textContent, never as HTML. */
 "use strict";
 
 /* Search.  Sphinx's default splitQuery cuts "8.1.2e" at the dots; keep an official
@@ -49,7 +49,7 @@ if (typeof Scorer === "undefined") {
   if (typeof document === "undefined") return;
   const BOOK_CLASS = /^rr-book-(.+)$/;
   const GAP = 6;
-  const books = {};
+  const scripts = {};
   let tip = null;
   let current = null;
   let timer = 0;
@@ -60,17 +60,32 @@ if (typeof Scorer === "undefined") {
 
   const root = () => document.documentElement.dataset.content_root || "";
 
-  const load = (book) => {
-    if (!books[book]) {
-      books[book] = new Promise((resolve) => {
-        const script = document.createElement("script");
-        script.src = `${root()}_static/rulesref/previews-${encodeURIComponent(book)}.js`;
-        script.onload = () => resolve((window.RULESREF_PREVIEWS || {})[book] || {});
-        script.onerror = () => resolve({});
-        document.head.appendChild(script);
+  /* A script, once: resolves to read() after it ran, or to {} if it is missing. */
+  const script = (src, read) => {
+    if (!scripts[src]) {
+      scripts[src] = new Promise((resolve) => {
+        const element = document.createElement("script");
+        element.src = src;
+        element.onload = () => resolve(read() || {});
+        element.onerror = () => resolve({});
+        document.head.appendChild(element);
       });
     }
-    return books[book];
+    return scripts[src];
+  };
+
+  /* The previews of the page a link leads to: the book's list says which file
+   * holds that page's (pages by their address from the site's root). */
+  const load = async (book, link) => {
+    const folder = `${root()}_static/rulesref/previews/${encodeURIComponent(book)}`;
+    const pages = await script(`${folder}.js`,
+                               () => (window.RULESREF_PREVIEW_PAGES || {})[book]);
+    const base = decodeURIComponent(new URL(root() || "./", window.location.href).pathname);
+    const path = decodeURIComponent(new URL(link.href, window.location.href).pathname);
+    const file = path.startsWith(base) ? pages[path.slice(base.length)] : undefined;
+    if (!file) return {};
+    return script(`${folder}/${encodeURIComponent(file)}`,
+                  () => (window.RULESREF_PREVIEWS || {})[book]);
   };
 
   const tipElement = () => {
@@ -161,7 +176,7 @@ if (typeof Scorer === "undefined") {
     }
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
     if (!match || !link.hash) return;
-    const entry = (await load(match[1]))[decodeURIComponent(link.hash.slice(1))];
+    const entry = (await load(match[1], link))[decodeURIComponent(link.hash.slice(1))];
     if (!entry || pending !== link) return;
     /* A rule cited in a trace also names its ID, which the doctest compares. */
     const id = link.dataset.rrId;
