@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import NEW_SECTION, html_files, writable_site
+from sphinx_site import NEW_SECTION, html_files, page_previews, writable_site
 
 from rulesref.sphinx.chapter_memo import FOLDER as PARTS
 from rulesref.sphinx.live import reload_sources
@@ -75,6 +75,7 @@ def test_a_rebuild_in_the_same_process_writes_what_a_fresh_build_writes(
     assert page8.stat().st_mtime_ns != chapter_written
     again = made(app)
     pages = html_files(out)
+    shown = page_previews(out, "netrunner-cr")
     app.cleanup()
 
     fresh_src = tmp_path / "fresh"
@@ -83,6 +84,7 @@ def test_a_rebuild_in_the_same_process_writes_what_a_fresh_build_writes(
     fresh.build()
     expected = made(fresh)
     fresh_pages = html_files(Path(fresh.outdir))
+    fresh_shown = page_previews(Path(fresh.outdir), "netrunner-cr")
     fresh.cleanup()
 
     addresses, records = again
@@ -94,6 +96,10 @@ def test_a_rebuild_in_the_same_process_writes_what_a_fresh_build_writes(
     assert pages.keys() == fresh_pages.keys()
     for name, html in pages.items():  # every page, the index it did not rewrite too
         assert html == fresh_pages[name], name
+    # The previews of chapter 4, whose file is unchanged, now read "section 8.3".
+    chapter4 = shown["rules/netrunner-cr/chpt_game_zones.html"]
+    assert any("section 8.3" in str(entry) for entry in chapter4.values())
+    assert shown == fresh_shown
 
 
 def fresh_pages(make_app: Any, srcdir: Path) -> dict[str, bytes]:
