@@ -130,21 +130,24 @@ def test_a_new_process_reuses_the_parts_of_unchanged_chapters(
     second: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=THEME)
     second.build()
     again = made(second)
+    shown = page_previews(Path(second.outdir), "netrunner-cr")
     second.cleanup()
     after = {path.name: path.stat().st_mtime_ns for path in parts.iterdir()}
-    # Two kinds of part (records, short addresses) for each chapter: the CR's
-    # two chapters made again, the mini book's one chapter read back.
-    assert len(before) == len(after) == 6
-    assert sum(after[name] != before[name] for name in after) == 4
+    # Three kinds of part (records, short addresses, previews) for each chapter:
+    # the CR's two chapters made again, the mini book's one chapter read back.
+    assert len(before) == len(after) == 9
+    assert sum(after[name] != before[name] for name in after) == 6
 
     fresh_src = tmp_path / "fresh"
     shutil.copytree(srcdir, fresh_src, ignore=shutil.ignore_patterns("_build"))
     fresh: SphinxTestApp = make_app("html", srcdir=fresh_src, confoverrides=THEME)
     fresh.build()
     expected = made(fresh)
+    fresh_shown = page_previews(Path(fresh.outdir), "netrunner-cr")
     fresh.cleanup()
     assert any("Section 8.3" in text for text in again[0].values())
     assert again == expected
+    assert shown == fresh_shown
 
 
 def test_kept_parts_follow_the_addresses_of_the_pages(make_app: Any, tmp_path: Path) -> None:

@@ -1,8 +1,8 @@
 """Files made of one chapter's items, kept between rebuilds.
 
-Every build makes a search record and two short addresses for each numbered
-item of every book: thousands of small pages, most of which an edit does not
-change.  A chapter's part is made again only when what it is made from
+Every build makes a search record, two short addresses and a hover preview
+for each numbered item of every book: thousands of small pages and texts,
+most of which an edit does not change.  A chapter's part is made again only when what it is made from
 changed: the chapter itself (:meth:`LoadedBook.chapter_digest`) or what any
 reference in it reads or leads to (:meth:`LoadedBook.numbers_digest`).
 
@@ -14,9 +14,10 @@ rulebook's size, making every chapter's search records again took a tenth of
 a rebuild after one word.  The doctree folder is trusted as Sphinx trusts its
 own pickles there; a file that cannot be read back counts as absent.
 
-The search records are made on the main thread and the short addresses on a
-file worker (:mod:`rulesref.sphinx.outfiles`), so each kind has its own
-table and its own files; replacing an entry is a single dictionary store.
+The search records and the hover previews are made on the main thread and
+the short addresses on a file worker (:mod:`rulesref.sphinx.outfiles`), so
+each kind has its own table and its own files; replacing an entry is a single
+dictionary store.
 """
 
 from __future__ import annotations
