@@ -2,9 +2,10 @@
 
 Every build makes a search record, two short addresses and a hover preview
 for each numbered item of every book: thousands of small pages and texts,
-most of which an edit does not change.  A chapter's part is made again only when what it is made from
-changed: the chapter itself (:meth:`LoadedBook.chapter_digest`) or what any
-reference in it reads or leads to (:meth:`LoadedBook.numbers_digest`).
+most of which an edit does not change.  A chapter's part is made again only
+when what it is made from changed: the chapter itself
+(:meth:`LoadedBook.chapter_digest`) or what any reference in it reads or
+leads to (:meth:`LoadedBook.numbers_digest`).
 
 ``rulesref serve``, which rebuilds with the same application, keeps the parts
 in memory.  A fresh ``sphinx-build`` finds them in the doctree folder, each
