@@ -245,3 +245,14 @@ def test_traces_follow_a_renumbering_in_another_chapter(make_app, tmp_path: Path
     for ident in moved:
         assert after[ident] == book.targets[ident].number != before[ident], ident
     again.cleanup()
+
+
+def test_a_book_wide_previews_file_of_an_older_build_is_removed(make_app, tmp_path) -> None:
+    srcdir = writable_site(tmp_path / "site")
+    app: SphinxTestApp = make_app("html", srcdir=srcdir)
+    legacy = Path(app.outdir) / "_static/rulesref/previews-mini.js"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text("window.RULESREF_PREVIEWS={};\n", encoding="utf-8")
+    app.build()
+    assert not legacy.exists()
+    assert previews(Path(app.outdir), "mini")

@@ -202,6 +202,9 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
         _write(folder / f"{book.slug}.js", pages_script(book.slug, files))
         _remove_except(book_folder, set(files.values()))
     _remove_except(folder, {f"{book.slug}.js" for book in books} | {b.slug for b in books})
+    # A site built before the previews were split kept one file per book there.
+    for legacy in folder.parent.glob("previews-*.js"):
+        legacy.unlink(missing_ok=True)
     return []
 
 
