@@ -137,15 +137,6 @@ def _anchors_by_page(book: LoadedBook) -> dict[str, _PageAnchors]:
     return pages
 
 
-def preview_data(book: LoadedBook) -> dict[str, list[Any]]:
-    """Every anchor of the book → its preview (see :func:`target_preview` and
-    :func:`term_preview`)."""
-    data: dict[str, list[Any]] = {}
-    for anchors in _anchors_by_page(book).values():
-        data.update(anchors.previews(book))
-    return data
-
-
 def _json(value: object) -> str:
     # Text never closes a script or opens a comment, whatever a rule says.
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
