@@ -53,6 +53,27 @@ def look(browser: Any, url: str) -> dict[str, Any]:
         card = page.locator("#sec_replacing_movements-example-1 a.rr-card").first
         card.focus()
         seen["card"] = [*shown(), card.get_attribute("title")]
+        page.keyboard.press("Escape")
+
+        # Links to anchors the previews do not hold, one named like an Object
+        # method and one with a broken escape: no preview, no script error.
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        for anchor in ("constructor", "%E0%A4%A"):
+            page.evaluate(
+                """(anchor) => {
+                    const a = document.createElement("a");
+                    a.className = "rr-ref rr-book-netrunner-cr";
+                    a.id = "rr-test-link";
+                    a.href = "chpt_card_manipulation.html#" + anchor;
+                    a.textContent = "odd";
+                    document.body.prepend(a);
+                }""", anchor)
+            page.locator("#rr-test-link").focus()
+            page.wait_for_timeout(300)
+            seen.setdefault("odd", []).append(preview.is_visible())
+            page.evaluate("document.getElementById('rr-test-link').remove()")
+        seen["errors"] = errors
     finally:
         page.close()
     return seen
@@ -78,6 +99,7 @@ def test_hovering_or_focusing_a_reference_previews_the_rule_or_card(
     assert text == "Card Movements"
     assert seen["hidden_after_leave"] and seen["hidden_after_escape"]
     assert seen["focus"][:2] == ["Section 8.1", "Faceup and Facedown Status"]
+    assert seen["odd"] == [False, False] and seen["errors"] == []
     name, facts, _role, title = seen["card"]
     assert name == "Harbinger" and facts.startswith("Runner, Program")
     assert title is None  # the popover, not also the browser's own tooltip

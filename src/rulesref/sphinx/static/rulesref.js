@@ -74,15 +74,29 @@ if (typeof Scorer === "undefined") {
     return scripts[src];
   };
 
+  /* A table's own entry: an ID such as "constructor" is not an Object method. */
+  const own = (table, key) =>
+    Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+
+  /* An address's path as the pages' list writes it (null if it cannot be read). */
+  const pathOf = (address) => {
+    try {
+      return decodeURIComponent(new URL(address, window.location.href).pathname);
+    } catch {
+      return null;
+    }
+  };
+
   /* The previews of the page a link leads to: the book's list says which file
    * holds that page's (pages by their address from the site's root). */
   const load = async (book, link) => {
     const folder = `${root()}_static/rulesref/previews/${encodeURIComponent(book)}`;
     const pages = await script(`${folder}.js`,
                                () => (window.RULESREF_PREVIEW_PAGES || {})[book]);
-    const base = decodeURIComponent(new URL(root() || "./", window.location.href).pathname);
-    const path = decodeURIComponent(new URL(link.href, window.location.href).pathname);
-    const file = path.startsWith(base) ? pages[path.slice(base.length)] : undefined;
+    const base = pathOf(root() || "./");
+    const path = pathOf(link.href);
+    const file = base !== null && path !== null && path.startsWith(base)
+      ? own(pages, path.slice(base.length)) : undefined;
     if (!file) return {};
     return script(`${folder}/${encodeURIComponent(file)}`,
                   () => (window.RULESREF_PREVIEWS || {})[book]);
@@ -176,7 +190,13 @@ if (typeof Scorer === "undefined") {
     }
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
     if (!match || !link.hash) return;
-    const entry = (await load(match[1], link))[decodeURIComponent(link.hash.slice(1))];
+    let anchor = null;
+    try {
+      anchor = decodeURIComponent(link.hash.slice(1));
+    } catch {
+      return;
+    }
+    const entry = own(await load(match[1], link), anchor);
     if (!entry || pending !== link) return;
     /* A rule cited in a trace also names its ID, which the doctest compares. */
     const id = link.dataset.rrId;
