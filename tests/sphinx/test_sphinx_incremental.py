@@ -140,11 +140,14 @@ def test_a_book_dropped_in_appears_and_a_removed_one_goes(make_app, tmp_path: Pa
     assert home == ["Mini Rules", "Extra Rules"]
     assert page(out, "rules/extra/chpt_mini").by_id("rule_mini_script")
     assert (srcdir / "rules/extra/chpt_mini.rst").is_file()
+    assert sorted(p.name for p in (out / PREVIEWS).iterdir()) == [
+        "extra", "extra.js", "mini", "mini.js"]
 
     shutil.rmtree(extra)
     third: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=theme)
     third.build()
     assert not (srcdir / "rules/extra").exists()  # its generated pages are gone
+    assert sorted(p.name for p in (out / PREVIEWS).iterdir()) == ["mini", "mini.js"]
     home = [p.find("a").text() for p in page(out, "index").root.find_all("p", "rr-books-title")]
     assert home == ["Mini Rules"]
     assert "toctree" not in ANSI.sub("", third.warning.getvalue())

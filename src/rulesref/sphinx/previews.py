@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import json
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from rulesref.model import (
     Term,
     Text,
 )
+from rulesref.sphinx import outfiles
 from rulesref.sphinx.assets import copy_to_static
 from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -45,8 +45,9 @@ from rulesref.sphinx.targets import Target, TermDefinition
 
 #: The stylesheet of previews, "Referenced by" lines and linked terms.
 LINKS_CSS = "rulesref-links.css"
-#: The previews' folder, below ``_static/rulesref``.
+#: The previews' folder, below ``_static/rulesref``, and its manifest in the doctree cache.
 FOLDER = "previews"
+MANIFEST = "rulesref-previews.json"
 
 
 def preview_text(book: LoadedBook, inlines: Inlines) -> str:
@@ -120,10 +121,11 @@ class _PageAnchors:
     targets: list[Target] = field(default_factory=list)
     definitions: list[TermDefinition] = field(default_factory=list)
 
-    def previews(self, book: LoadedBook) -> dict[str, list[Any]]:
+    def script(self, book: LoadedBook) -> str:
+        """The page's previews as its script (see :func:`chapter_script`)."""
         data = {target.anchor: target_preview(book, target) for target in self.targets}
         data.update((d.anchor, term_preview(book, d)) for d in self.definitions)
-        return data
+        return chapter_script(book.slug, data)
 
 
 def _anchors_by_page(book: LoadedBook) -> dict[str, _PageAnchors]:
@@ -161,53 +163,36 @@ def pages_script(slug: str, pages: dict[str, str]) -> str:
     )
 
 
-def _write(path: Path, text: str) -> None:
-    if not path.is_file() or path.read_text(encoding="utf-8") != text:
-        path.write_text(text, encoding="utf-8")
-
-
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     """Per book, ``previews/<book>.js`` (the chapter pages' files) and a file per
     chapter page, ``previews/<book>/<n>.js``: a reference's first preview loads
-    the two small files of its own chapter, not the whole book's texts, and a
-    chapter's previews are made again only when it or the book's numbers
-    changed (:mod:`rulesref.sphinx.chapter_memo`)."""
+    the two small files of its own chapter, not the whole book's texts.  A
+    chapter's script is made again only when it or the book's numbers changed
+    (:mod:`rulesref.sphinx.chapter_memo`), and written only when its text did
+    (:func:`~rulesref.sphinx.outfiles.sync_folder`, whose manifest is kept
+    in the doctree cache, out of the published folder)."""
     if app.builder.format != "html":
         return []
     static = copy_to_static(app, [LINKS_CSS])
-    folder = static / "rulesref" / FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    books = registry(app.env)
-    for book in books:
+    files: dict[str, str] = {}
+    for book in registry(app.env):
         by_page = _anchors_by_page(book)
-        files: dict[str, str] = {}
-        book_folder = folder / book.slug
-        book_folder.mkdir(exist_ok=True)
+        pages: dict[str, str] = {}
         for n, chapter in enumerate(book.book.chapters, 1):
             docname = book.chapter_page(chapter)
             anchors = by_page.get(docname, _PageAnchors())
-            data = per_chapter(app, "previews", book, chapter,
-                               functools.partial(anchors.previews, book))
-            _write(book_folder / f"{n}.js", chapter_script(book.slug, data))
-            files[app.builder.get_target_uri(docname)] = f"{n}.js"
-        _write(folder / f"{book.slug}.js", pages_script(book.slug, files))
-        _remove_except(book_folder, set(files.values()))
-    _remove_except(folder, {f"{book.slug}.js" for book in books} | {b.slug for b in books})
+            files[f"{book.slug}/{n}.js"] = per_chapter(
+                app, "previews", book, chapter, functools.partial(anchors.script, book))
+            pages[app.builder.get_target_uri(docname)] = f"{n}.js"
+        files[f"{book.slug}.js"] = pages_script(book.slug, pages)
+    # Everything in the folder is the previews': files of chapters or books now
+    # gone go, even from a folder written without a manifest.
+    outfiles.sync_folder(static / "rulesref" / FOLDER, files,
+                         manifest=Path(app.doctreedir) / MANIFEST, is_stale=lambda _: True)
     # A site built before the previews were split kept one file per book there.
-    for legacy in folder.parent.glob("previews-*.js"):
+    for legacy in (static / "rulesref").glob("previews-*.js"):
         legacy.unlink(missing_ok=True)
     return []
-
-
-def _remove_except(folder: Path, keep: set[str]) -> None:
-    """Take away what earlier builds wrote there for chapters or books now gone."""
-    for entry in folder.iterdir():
-        if entry.name in keep:
-            continue
-        if entry.is_dir() and not entry.is_symlink():
-            shutil.rmtree(entry, ignore_errors=True)
-        else:
-            entry.unlink(missing_ok=True)
 
 
 def setup(app: Sphinx) -> None:
