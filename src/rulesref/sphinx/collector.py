@@ -1,7 +1,9 @@
 """Builds run with the garbage collector's thresholds raised (:mod:`rulesref.batch_gc`
 says why and what it saves), from the configuration on, so loading the
 environment is covered too, until the last ``build-finished`` handler.  A
-rebuild in ``rulesref serve`` raises them again when it asks what is outdated."""
+second build with the same application raises them again when it asks what is
+outdated (``rulesref serve`` goes further and turns the collector off for its
+rebuilds, collecting once the author has the pages)."""
 
 from __future__ import annotations
 
