@@ -3,6 +3,7 @@ chapter files becomes a book and a site without a ``conf.py`` of its own."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -84,7 +85,16 @@ def test_init_and_build_from_the_command_line(
     assert f"site built: {(html / 'index.html').resolve()}" in out
     timing = (html / "rules" / "our-rules" / "chpt_timing.html").read_text(encoding="utf-8")
     assert 'id="sec_turn_structure_timing_1_a"' in timing
-    assert "Structure Rules" in (html / "index.html").read_text(encoding="utf-8")
+    home = (html / "index.html").read_text(encoding="utf-8")
+    assert "Structure Rules" in home
+    # What readers see around the rules is the seeds' site's: the icon (no 404
+    # on a browser's first request), link previews, rulesref's colours, and no
+    # "Copyright ©" line with nothing after it.
+    icon = re.search(r'<link rel="[^"]*icon" href="([^"]+)"', home)
+    assert icon is not None and (html / icon.group(1)).is_file()
+    assert '<meta property="og:title" content="11 Appendix: Timing Structures"' in timing
+    assert "--color-brand-primary: #1f5f8b;" in home
+    assert "Copyright" not in home
     # The team's folder gets no conf.py; the generated project lives in _build.
     assert not (team / "conf.py").exists()
     assert (team / "_build" / "site-source" / "conf.py").is_file()
