@@ -16,8 +16,11 @@ import functools
 import hashlib
 import http.server
 import os
+import signal
 import subprocess
 import sys
+import threading
+import time
 import venv
 from pathlib import Path
 
@@ -69,8 +72,11 @@ def site(args: list[str]) -> None:
 def test(args: list[str]) -> None:
     ensure_venv()
     run(BIN / "ruff", "check", "src", "tests", "examples", "dev.py", "tools", "benchmarks")
-    run(BIN / "mypy")
-    run(BIN / "lint-imports", "--no-cache")
+    # The type check and the layer contracts take some seconds (mypy has no
+    # cache on a fresh clone); they run beside pytest, whose first seconds
+    # (collecting, starting its workers) leave a core idle.  Their output is
+    # shown when they end, and a failure stops pytest at once.
+    checks = [Check(BIN / "mypy"), Check(BIN / "lint-imports", "--no-cache")]
     # Two cores halve the wall time: pytest-xdist runs the tests in one worker per
     # core (``-n 0`` or ``-p no:xdist`` on the command line runs them in one process).
     # ``loadgroup`` keeps the tests that read one Sphinx test site on one worker,
@@ -85,7 +91,63 @@ def test(args: list[str]) -> None:
     ram = ram_folder()
     if ram is not None:
         env["TMPDIR"] = str(ram)
-    run(BIN / "python", "-m", "pytest", *workers, *args, env=env)
+    tests = [str(BIN / "python"), "-m", "pytest", *workers, *args]
+    print("+", " ".join(tests), flush=True)
+    pytest = subprocess.Popen(tests, cwd=ROOT, env=env)
+    failed = None
+    while pytest.poll() is None and failed is None:
+        failed = next((check for check in checks if check.done() and check.failed), None)
+        time.sleep(0.1)
+    if failed is not None:
+        print(f"\n{Path(failed.command[0]).name} failed: stopping the tests", flush=True)
+        # As Ctrl-C would: pytest stops its workers and reports what ran.
+        pytest.send_signal(signal.SIGINT if os.name == "posix" else signal.SIGTERM)
+        pytest.wait()
+        failed.report()
+        raise SystemExit(failed.returncode)
+    for check in checks:
+        check.wait()
+        check.report()
+    code = next((check.returncode for check in checks if check.failed), pytest.returncode)
+    if code:
+        raise SystemExit(code)
+
+
+class Check:
+    """A static check run in the background, its output kept for the end."""
+
+    def __init__(self, *command: str | Path) -> None:
+        self.command = [str(part) for part in command]
+        self.output = b""
+        self.process = subprocess.Popen(self.command, cwd=ROOT, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT)
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        self.output = self.process.stdout.read()
+
+    def done(self) -> bool:
+        return self.process.poll() is not None
+
+    def wait(self) -> None:
+        self.process.wait()
+        self.reader.join()
+
+    @property
+    def returncode(self) -> int:
+        return self.process.returncode or 0
+
+    @property
+    def failed(self) -> bool:
+        return self.done() and self.returncode != 0
+
+    def report(self) -> None:
+        self.wait()
+        print("+", " ".join(self.command), flush=True)
+        sys.stdout.buffer.write(self.output)
+        sys.stdout.flush()
 
 
 def ram_folder() -> Path | None:
