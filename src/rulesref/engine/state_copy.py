@@ -9,8 +9,8 @@ object, and copies a ``random.Random``'s 625-number state tuple item by item.
 Game state is mostly plain objects, lists and dicts of atoms, so
 :func:`deep_copy` copies those directly and hands every other kind of object
 to ``copy.deepcopy`` with the same memo: the result is the copy
-``copy.deepcopy`` makes (tests/unit/test_state_copy.py compares the two on
-random object graphs).
+``copy.deepcopy`` makes (tests/property/test_state_copy_random.py compares
+the two on random object graphs).
 
 The memo keeps ``copy.deepcopy``'s layout: ``memo[id(original)]`` is the copy,
 and ``memo[id(memo)]`` lists every original that was copied, which is how the

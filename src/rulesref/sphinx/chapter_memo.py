@@ -85,4 +85,3 @@ def _stored_key(app: Sphinx, book: LoadedBook, chapter: Item, key: str) -> str:
     builder = app.builder
     address = builder.get_target_uri(book.chapter_page(chapter))
     return f"{key}:{builder.name}:{address}:{code_fingerprint()}"
-

@@ -1,6 +1,7 @@
 /* rulesref: rule numbers in search, and hover/focus previews of rules and cards.
  * No network: rule texts come from _static/rulesref/previews/<book>/<n>.js, one
- * file per chapter page, found through previews/<book>.js; both loaded on first use.  Text is always inserted with textContent, never as HTML. */
+ * file per chapter page, found through previews/<book>.js; both are loaded on
+ * first use.  Text is always inserted with textContent, never as HTML. */
 "use strict";
 
 /* Search.  Sphinx's default splitQuery cuts "8.1.2e" at the dots; keep an official
