@@ -13,24 +13,16 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulesref.book_config import CONFIG_NAME, BookConfig, ChapterConfig
 from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.identifiers import file_problem, id_problem, inside, slug_problem
 from rulesref.numbering import Scheme
 from rulesref.readers.defined_terms import PATTERNS as DEFINED_TERM_STYLES
+from rulesref.readers.registry import READERS
 from rulesref.toml_positions import TomlPositions, decode_error_position, decode_error_text
 
-CONFIG_NAME = "book.toml"
-
-#: format name → reader module (each has ``read(config) -> Rulebook``).
-READERS = {
-    "cr-yaml": "rulesref.readers.cr_yaml_book",
-    "markdown-outline": "rulesref.readers.markdown_outline",
-    "helpndoc": "rulesref.readers.helpndoc",
-    "plain-text": "rulesref.readers.plain_text",
-}
 KNOWN_KEYS = (
     "title",
     "format",
@@ -56,43 +48,6 @@ ORDER_RANGE = (-10_000, 10_000)
 #: A chapter number written as text: "8", "A", "3.4"; empty for outline books,
 #: whose sources number themselves.
 CHAPTER_NUMBER = re.compile(r"[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*")
-
-
-@dataclass(frozen=True)
-class ChapterConfig:
-    file: Path
-    number: str
-
-
-@dataclass(frozen=True)
-class BookConfig:
-    slug: str
-    title: str
-    format: str
-    scheme: Scheme
-    directory: Path
-    chapters: tuple[ChapterConfig, ...]
-    id_prefix: str = ""
-    description: str = ""
-    order: int = 100
-    options: dict[str, object] = field(default_factory=dict)
-    #: subtype → {key → reason}: known problems of the source the team has accepted,
-    #: e.g. a term the seed defines twice.  They are reported as notes, not warnings.
-    acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
-    #: The version the site's "Changes" page compares with: a git revision ("v1.0")
-    #: or a folder (relative to the book's) holding that version; empty: no page.
-    changes_from: str = ""
-
-    @property
-    def files(self) -> list[Path]:
-        return [chapter.file for chapter in self.chapters]
-
-    def display(self, path: Path) -> str:
-        """File names in messages are relative to the working directory when possible."""
-        try:
-            return str(path.resolve().relative_to(Path.cwd().resolve()))
-        except ValueError:
-            return str(path)
 
 
 def _type_name(value: object) -> str:

@@ -8,26 +8,21 @@ chapter 8 although it is the only file of its book that says so nowhere).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
-from types import ModuleType
 
-from rulesref.book_toml import (
-    CONFIG_NAME,
-    READERS,
-    BookConfig,
-    ChapterConfig,
-    load_config,
-)
+from rulesref.anchors import assign_anchors
+from rulesref.book_config import CONFIG_NAME, BookConfig, ChapterConfig
+from rulesref.book_toml import load_config
 from rulesref.checks import SOURCE_ERROR
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
-from rulesref.identifiers import id_problem, inside
-from rulesref.model import Item, Kind, Rulebook
+from rulesref.identifiers import inside
+from rulesref.model import Item, Rulebook
 from rulesref.numbering import Scheme, number_book
 from rulesref.read_cache import ReadCache
 from rulesref.readers.defined_terms import mark_defined_terms
+from rulesref.readers.registry import READERS, ReadBook
 
 #: Subtypes of the problems found while loading (``rules.<subtype>`` in Sphinx).
 NO_BOOK_CONFIG = "no-book-config"
@@ -109,7 +104,7 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     ``cache`` is a folder keeping the chapters' readings between builds
     (:mod:`rulesref.read_cache`).
     """
-    module = importlib.import_module(READERS[config.format])
+    read = READERS[config.format]
     readings = None
     if cache is not None:
         readings = ReadCache(cache, f"{config.directory.resolve()}\0{config.slug}")
@@ -118,7 +113,7 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     failed: list[Diagnostic] = []
     for chapter_config in config.chapters:
         try:
-            part = _read_chapter(module, replace(config, chapters=(chapter_config,)), readings)
+            part = _read_chapter(read, replace(config, chapters=(chapter_config,)), readings)
         except RulesSourceError as exc:
             failed.append(_chapter_error(exc))
             continue
@@ -136,7 +131,7 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     book.diagnostics.extend(_ignored_numbers(explicit))
     if config.id_prefix:
         assign_missing_ids(book, config.id_prefix)
-    failed.extend(drop_duplicate_ids(book))
+    failed.extend(assign_anchors(book))
     book.diagnostics.extend(failed)
     book.acknowledged = config.acknowledged
     if readings is not None:
@@ -144,11 +139,10 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     return book
 
 
-def _read_chapter(module: ModuleType, config: BookConfig, readings: ReadCache | None) -> Rulebook:
+def _read_chapter(read: ReadBook, config: BookConfig, readings: ReadCache | None) -> Rulebook:
     """``config`` (one chapter) read by the book's reader, or as it was read before."""
     if readings is None:
-        part: Rulebook = module.read(config)
-        return part
+        return read(config)
     (chapter,) = config.chapters
     try:
         source = chapter.file.read_bytes()
@@ -157,7 +151,7 @@ def _read_chapter(module: ModuleType, config: BookConfig, readings: ReadCache | 
     key = readings.key(source, config, config.display(chapter.file)) if source else None
     if key is not None and (kept := readings.get(key)) is not None:
         return kept
-    part = module.read(config)
+    part = read(config)
     if key is not None:
         readings.put(key, part)
     return part
@@ -203,52 +197,6 @@ def assign_missing_ids(book: Rulebook, prefix: str) -> None:
             if not example.owner_id:  # read before the owner had an ID
                 example.owner_id = item.id
     book.reindex()
-
-
-def check_unique_ids(book: Rulebook) -> None:
-    """Raise at the first ID used twice in ``book``."""
-    problems = drop_duplicate_ids(Rulebook(book.slug, book.title, list(book.chapters)))
-    if problems:
-        raise RulesSourceError(problems[0].pos, problems[0].message)
-
-
-def drop_duplicate_ids(book: Rulebook) -> list[Diagnostic]:
-    """Leave out a chapter that reuses an ID of an earlier one (two anchors of one
-    name cannot both be linked), with one located error for it."""
-    seen: dict[str, Position] = {}
-    kept: list[Item] = []
-    problems: list[Diagnostic] = []
-    for chapter in book.chapters:
-        mine: dict[str, Position] = {}
-        clash: Diagnostic | None = None
-        for item in chapter.walk():
-            for anchor, pos in ((item.id, item.pos), *((e.anchor, e.pos) for e in item.examples)):
-                problem = id_problem(anchor) if item.kind is not Kind.TIMING or anchor else None
-                if problem:  # every reader's IDs, made or written, obey the one pattern
-                    clash = Diagnostic(pos, problem, SOURCE_ERROR, Severity.ERROR)
-                    break
-                first = seen.get(anchor) or mine.get(anchor)
-                if first is not None:
-                    where = f"{first.line}:{first.col}" if first.file == pos.file else str(first)
-                    clash = Diagnostic(
-                        pos,
-                        f"duplicate ID '{anchor}' (first defined at {where})",
-                        SOURCE_ERROR,
-                        Severity.ERROR,
-                    )
-                    break
-                mine[anchor] = pos
-            if clash:
-                break
-        if clash:
-            problems.append(clash)
-            continue
-        seen.update(mine)
-        kept.append(chapter)
-    if len(kept) != len(book.chapters):
-        book.chapters = kept
-        book.reindex()
-    return problems
 
 
 def load_books(configs: Iterable[BookConfig]) -> list[Rulebook]:

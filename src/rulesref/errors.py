@@ -57,6 +57,10 @@ class Diagnostic:
     subtype: str
     severity: Severity = Severity.WARNING
     reason: str = ""
+    #: What the problem leaves out of the book ("item", "chapter", "book",
+    #: "file" …): an error that costs content, counted in the account of what
+    #: a command read (:class:`rulesref.account.Account`); "" for none.
+    unit: str = ""
 
     def __str__(self) -> str:
         why = f" (acknowledged: {self.reason})" if self.reason else ""

@@ -16,6 +16,13 @@ in every place it is used:
     ``[A-Za-z0-9_][A-Za-z0-9_. -]*``: the same plus spaces; parts are joined
     with ``/`` and the resolved file must stay inside the book's folder.
 
+An ID as the rules team wrote it is the item's ID wherever IDs are used
+(references, ``rulesref show``, the export, the diff), whatever characters it
+holds: real rulebooks have IDs such as ``rule_54+``.  Only where an ID becomes
+an HTML anchor is it confined, by :func:`anchor_for`: an ID that matches
+``ID`` is its own anchor, any other is escaped to one that does, the same in
+every build (``rule_54+`` → ``rule_54.2B``).
+
 IDs that rules teams use as placeholders (:data:`PLACEHOLDERS`, e.g. ``TODO``)
 are kept for references still to be written: an item with such an ID would
 capture every ``{ref:TODO}``, so it is reported and never linked to.
@@ -57,6 +64,36 @@ def id_problem(value: str) -> str | None:
     )
 
 
+def is_safe_id(value: str) -> bool:
+    """``value`` can be an anchor, a URL fragment and a file name as it is."""
+    return _ID.fullmatch(value) is not None
+
+
+#: The characters an escaped anchor keeps; every other one, ``.`` included,
+#: becomes ``.XX`` per UTF-8 byte, so two unsafe IDs never share an anchor.
+_KEPT = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_:-")
+
+
+def anchor_for(value: str) -> str:
+    """The HTML anchor of the ID ``value``: the ID itself when it is safe (see
+    :data:`ID_PATTERN`), else the ID with every other character written as
+    ``.XX`` (its UTF-8 bytes in hexadecimal, as MediaWiki escapes anchors),
+    white space at the ends dropped.  Deterministic, so a permalink survives
+    every rebuild; whether it collides with another item's anchor is checked
+    once per book (:func:`rulesref.anchors.assign_anchors`)."""
+    if _ID.fullmatch(value):
+        return value
+    out: list[str] = []
+    for index, ch in enumerate(value.strip()):
+        if ch in _KEPT and (index or ch not in ":-"):  # ":" and "-" never first
+            out.append(ch)
+        else:
+            out.extend(f".{byte:02X}" for byte in ch.encode("utf-8", "surrogatepass"))
+    anchor = "".join(out)
+    # An anchor never starts with "." (a hidden file, were it a path): "_" first.
+    return anchor if anchor[:1].isalnum() or anchor[:1] == "_" else "_" + anchor
+
+
 def slug_problem(value: str) -> str | None:
     if _SLUG.fullmatch(value):
         return None
@@ -91,8 +128,10 @@ __all__ = [
     "ID_PATTERN",
     "PLACEHOLDERS",
     "SLUG_PATTERN",
+    "anchor_for",
     "file_problem",
     "id_problem",
     "inside",
+    "is_safe_id",
     "slug_problem",
 ]

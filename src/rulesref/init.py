@@ -20,7 +20,8 @@ from pathlib import Path
 import yaml
 from yaml.nodes import MappingNode, ScalarNode
 
-from rulesref.book_toml import CONFIG_NAME, load_config
+from rulesref.book_config import CONFIG_NAME
+from rulesref.book_toml import load_config
 from rulesref.errors import Position, RulesSourceError
 from rulesref.identifiers import file_problem, slug_problem
 from rulesref.model import plain_text

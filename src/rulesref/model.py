@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from rulesref.errors import Diagnostic, Position
+from rulesref.identifiers import anchor_for
 from rulesref.pickling import pickled_by_fields
 
 # --------------------------------------------------------------------------
@@ -202,10 +203,19 @@ class Example:
     index: int
     owner_id: str
     new: bool = False
+    #: Its anchor when not the usual one (the owner's anchor is not its ID's
+    #: own, or another item took it): set by :func:`rulesref.anchors.assign_anchors`.
+    anchor_override: str = ""
+
+    @property
+    def id(self) -> str:
+        """What a reference or a scenario names it by: ``<owner ID>-example-<n>``."""
+        return f"{self.owner_id}-example-{self.index}"
 
     @property
     def anchor(self) -> str:
-        return f"{self.owner_id}-example-{self.index}"
+        """Its HTML anchor: the owner's anchor, ``-example-`` and its place."""
+        return self.anchor_override or f"{anchor_for(self.owner_id)}-example-{self.index}"
 
 
 @dataclass(eq=False, repr=False)
@@ -234,11 +244,23 @@ class Item:
     bold: bool = False
     parent: Item | None = field(default=None, repr=False)
     chapter_source: str = ""
+    #: Why this item could not be read ("" when it was): it holds its place and
+    #: number, so the items after it keep theirs, and shows no text.
+    unreadable: str = ""
+    #: Its anchor when not its ID's own (see :attr:`anchor`).
+    anchor_override: str = ""
 
     def __repr__(self) -> str:
         # Short on purpose: a generated repr would print the whole subtree, and
         # Sphinx formats every event's arguments for its debug log.
         return f"<Item {self.kind.value} {self.id or '-'} {self.number or '-'}>"
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of the item: its ID when the ID is safe in HTML, URLs
+        and paths, else the ID escaped (:func:`rulesref.identifiers.anchor_for`);
+        another anchor when that one is taken (:mod:`rulesref.anchors`)."""
+        return self.anchor_override or anchor_for(self.id)
 
     @property
     def numbered_children(self) -> Iterator[Item]:
@@ -354,7 +376,7 @@ class _CaseFolder:
         for item in book.items():
             self.folded.setdefault(item.id.casefold(), item.id)
             for example in item.examples:
-                self.folded.setdefault(example.anchor.casefold(), example.anchor)
+                self.folded.setdefault(example.id.casefold(), example.id)
 
     def resolve(self, ref: Ref) -> Ref:
         book = self.book

@@ -10,7 +10,6 @@ from __future__ import annotations
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from rulesref.errors import RulesSourceError
-from rulesref.identifiers import id_problem
 from rulesref.model import Inlines, Item, Kind
 from rulesref.readers._yaml_nodes import NodeReader, is_null
 
@@ -87,12 +86,9 @@ def read_timing(reader: NodeReader, node: Node, depth: int) -> list[Item]:
 def _read_id_bold_new(
     reader: NodeReader, element: Item, keys: dict[str, tuple[ScalarNode, Node]]
 ) -> None:
-    """The keys a structure and its elements share; an ``id:`` given by hand must
-    be as safe as any other, since it becomes an anchor and a permalink."""
+    """The keys a structure and its elements share; an ``id:`` given by hand is
+    an ID like any other (its anchor is made safe by :mod:`rulesref.anchors`)."""
     if "id" in keys:
         element.id = reader.string(keys["id"][1], "id").strip()
-        problem = id_problem(element.id)
-        if problem:
-            raise RulesSourceError(reader.pos(keys["id"][1]), problem)
     element.bold = reader.flag(keys["bold"][1], "bold") if "bold" in keys else False
     element.new = reader.flag(keys["new"][1], "new") if "new" in keys else False

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesref.books import BookConfig, ChapterConfig
+from rulesref.book_config import BookConfig, ChapterConfig
 from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.markup import parse_inline
 from rulesref.model import Inline, Inlines, Item, Rulebook, Text

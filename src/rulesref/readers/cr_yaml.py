@@ -3,7 +3,8 @@ their examples.
 
 Each mapping is checked against the keys its kind allows: unknown keys are
 warnings (the text under them would otherwise vanish without a word), wrong
-types are errors.  IDs must match :data:`rulesref.identifiers.ID_PATTERN`.
+types are errors.  An ID is kept as written; :mod:`rulesref.anchors` gives an
+ID that cannot be an anchor as it is an escaped one.
 How the YAML is composed safely (no tags that run code, no aliases, editor
 positions) is :mod:`rulesref.readers._yaml_source`; timing structures are
 :mod:`rulesref.readers._cr_yaml_timing`.
@@ -17,7 +18,6 @@ from pathlib import Path
 from yaml.nodes import Node, ScalarNode
 
 from rulesref.errors import Diagnostic, Position, RulesSourceError
-from rulesref.identifiers import id_problem
 from rulesref.model import Example, Inlines, Item, Kind
 from rulesref.readers._cr_yaml_timing import read_timing, read_timing_structure
 from rulesref.readers._yaml_nodes import NodeReader, is_null
@@ -118,9 +118,6 @@ class _ChapterReader(NodeReader):
         item_id = self.string(id_node, kind.value).strip()
         if not item_id:
             raise RulesSourceError(self.pos(id_node), f"empty ID after '{kind.value}:'")
-        problem = id_problem(item_id)
-        if problem:
-            raise RulesSourceError(self.pos(id_node), problem)
         child_key, child_kinds = CHILDREN.get(kind, ("rules", (Kind.RULE,)))
         allowed = {kind.value, child_key, *COMMON_KEYS}
         self.warn_unknown(keys, allowed, f"{kind.value} '{item_id}'")

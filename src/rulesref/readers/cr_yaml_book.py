@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesref.books import BookConfig
+from rulesref.book_config import BookConfig
 from rulesref.model import Rulebook
 from rulesref.readers.cr_yaml import read_chapter_file
 

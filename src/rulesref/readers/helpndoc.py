@@ -71,7 +71,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rulesref.books import BookConfig, ChapterConfig
+from rulesref.book_config import BookConfig, ChapterConfig
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook, Text
 from rulesref.readers._located import read_book, read_source

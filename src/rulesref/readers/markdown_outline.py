@@ -52,7 +52,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rulesref.books import BookConfig
+from rulesref.book_config import BookConfig
 from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook
 from rulesref.readers._located import read_book, read_source

@@ -69,7 +69,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesref.books import BookConfig
+from rulesref.book_config import BookConfig
 from rulesref.errors import Position, RulesSourceError
 from rulesref.model import Example, Item, Kind, Rulebook, Text
 from rulesref.readers._located import Located, read_book, read_source, to_inlines
