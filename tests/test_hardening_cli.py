@@ -78,7 +78,12 @@ def test_a_broken_chapter_leaves_the_rest_of_its_book(tmp_path: Path,
     })
     code, out, err = run(capsys, "--books", tmp_path / "books", "check", "--strict")
     assert code == 2
-    assert err.count("\n") == 1 and "two.yaml:3:1: malformed YAML" in err
+    error, account = err.splitlines()
+    assert "two.yaml:3:1: malformed YAML" in error
+    assert account == (
+        "rulesref: read 1 book: 2 chapters, 8 items, 0 examples; left out: 1 chapter "
+        "(1 error)"
+    )
     # The reference into the lost chapter is not a second problem.
     assert "warning" not in out
     code, out, err = run(capsys, "--books", tmp_path / "books", "show", "3.1.2")
@@ -112,7 +117,9 @@ def test_links_out_of_the_book_are_refused(tmp_path: Path, link: str,
             expected = "one.yaml:8:19: image 'map' must name a file inside the book's images/"
     code, out, err = run(capsys, "--books", books, "check")
     assert code == 2
-    assert err.count("\n") == 1 and expected in err, err
+    error, account = err.splitlines()
+    assert expected in error, err
+    assert account.startswith("rulesref: read ") and "(1 error)" in account
     assert "Secret" not in out + err
 
 
@@ -177,7 +184,10 @@ def test_build_builds_the_rest_and_says_it_failed(tmp_path: Path) -> None:
     )
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr
-    assert "two.yaml:3: WARNING: malformed YAML" in result.stderr
+    assert "two.yaml:3: ERROR: malformed YAML" in result.stderr
+    assert result.stderr.splitlines()[-1] == (
+        "rulesref: read 1 book: 1 chapter, 4 items, 0 examples; left out: 1 chapter (1 error)"
+    )
     page = (out / "rules" / "book" / "one.html").read_text(encoding="utf-8")
     assert page.count('href="#TODO"') == 1  # the item's own permalink; the reference is not
     assert "See" in page

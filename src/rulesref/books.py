@@ -40,7 +40,7 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
         try:
             return [load_config(root)], []
         except RulesSourceError as exc:
-            return [], [Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR)]
+            return [], [_book_error(exc)]
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
         if folder.name.startswith((".", "_")):
             continue
@@ -61,13 +61,13 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
         if not inside(folder, root):
             problems.append(
                 Diagnostic(where, "the book's folder leads out of the books folder (a link?)",
-                           SOURCE_ERROR, Severity.ERROR)
+                           SOURCE_ERROR, Severity.ERROR, unit="book")
             )
             continue
         try:
             configs.append(load_config(folder))
         except RulesSourceError as exc:
-            problems.append(Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR))
+            problems.append(_book_error(exc))
     return sorted(configs, key=lambda c: (c.order, c.slug)), problems
 
 
@@ -160,7 +160,12 @@ def _read_chapter(read: ReadBook, config: BookConfig, readings: ReadCache | None
 def _chapter_error(exc: RulesSourceError) -> Diagnostic:
     """The chapter is left out and its book built without it; the message is the
     reader's own one line (the site's Drafting status page says what was left out)."""
-    return Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR)
+    return Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR, unit="chapter")
+
+
+def _book_error(exc: RulesSourceError) -> Diagnostic:
+    """A book whose configuration cannot be read is left out whole."""
+    return Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR, unit="book")
 
 
 def _explicit_numbers(book: Rulebook) -> list[tuple[Item, str]]:

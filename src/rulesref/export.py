@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from rulesref import __version__
+from rulesref.account import Account, account_of
 from rulesref.cards import card_table
 from rulesref.model import (
     CardRef,
@@ -46,7 +47,8 @@ from rulesref.numbering import document_text
 
 FORMAT_NAME = "rulesref-export"
 #: 2: versioned envelope, plain text as shown, terms, cards, referenced_by, scenarios.
-SCHEMA_VERSION = 2
+#: 3: ``id`` is the ID as written, ``anchor`` the page's; ``unreadable``; ``account``.
+SCHEMA_VERSION = 3
 SCHEMA_RESOURCE = "export.schema.json"
 
 PASSED, FAILED, NOT_RUN = "passed", "failed", "not run"
@@ -148,12 +150,15 @@ def _cards(sources: Iterable[Inlines]) -> list[dict[str, Any]]:
 def item_to_data(item: Item, ctx: _Context) -> dict[str, Any]:
     data: dict[str, Any] = {
         "id": item.id,
+        "anchor": item.anchor,
         "kind": item.kind.value,
         "number": item.number,
         "label": item.label,
         "text": _text(item.text, ctx),
         "source": f"{item.pos.file}:{item.pos.line}",
     }
+    if item.unreadable:
+        data["unreadable"] = item.unreadable
     for flag in ("steps", "toc", "new", "bold"):
         if getattr(item, flag):
             data[flag] = True
@@ -175,10 +180,11 @@ def item_to_data(item: Item, ctx: _Context) -> dict[str, Any]:
 def _example_to_data(example: Example, ctx: _Context) -> dict[str, Any]:
     data: dict[str, Any] = {
         "anchor": example.anchor,
+        "id": example.id,
         "index": example.index,
         "text": _text(example.text, ctx),
         "source": f"{example.pos.file}:{example.pos.line}",
-        "scenarios": [s.as_data() for s in ctx.for_example.get(example.anchor, [])],
+        "scenarios": [s.as_data() for s in ctx.for_example.get(example.id, [])],
     }
     if example.new:
         data["new"] = True
@@ -229,14 +235,22 @@ def export_data(
     scenarios: Sequence[ScenarioResult] = (),
     *,
     scenarios_run: bool,
+    account: Account | None = None,
 ) -> dict[str, Any]:
-    """The whole export document (see :func:`schema`)."""
+    """The whole export document (see :func:`schema`); ``account`` says what
+    was read and left out (by default, the books' own account)."""
+    found = account or account_of(books)
     return {
         "format": FORMAT_NAME,
         "version": SCHEMA_VERSION,
         "generator": f"rulesref {__version__}",
         "scenarios_run": scenarios_run,
         "books": [book_to_data(book, scenarios) for book in books],
+        "account": {
+            "complete": found.whole,
+            "line": found.line(),
+            **{k: v for k, v in found.as_dict().items() if k != "warnings"},
+        },
     }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesref.books import discover_books
+from rulesref.library import find_books
 
 #: The generated project's folder, inside the build folder.
 PROJECT_DIR = "site-source"
@@ -80,7 +80,7 @@ def project_for(books: Path, out: Path | None) -> SiteProject:
 
 
 def site_title(books: Path) -> str:
-    configs, _problems = discover_books(books)
+    configs, _problems = find_books(books)
     if len(configs) == 1:
         return configs[0].title
     return "Rules"

@@ -1,8 +1,10 @@
 """The ``rulesref`` command: check, build, show, search, export and convert.
 
-Every source problem is printed as one ``file:line:col: message`` line and
-turns into a non-zero exit status; a Python traceback would mean a bug in
-rulesref, never in the rules.
+Every source problem is printed as one ``file:line:col: message`` line, and
+every command that reads books ends with one line saying what it read and
+what it left out (:mod:`rulesref.account`); anything left out makes the exit
+status 2 unless ``--keep-going`` is given.  A Python traceback would mean a
+bug in rulesref, never in the rules.
 
 This module holds the arguments and the entry point; each command lives in its
 own module beside it (:mod:`~rulesref.cli.check`, :mod:`~rulesref.cli.build`,
@@ -21,6 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rulesref import batch_gc
+from rulesref.account import Account
 from rulesref.cli.output import EXIT_ERRORS
 from rulesref.cli.sources import DEFAULT_BOOKS
 from rulesref.errors import RulesSourceError
@@ -63,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=Path("examples"),
         help="folder of scenarios, one sub-folder per book (default: examples)",
     )
+    parser.add_argument("--keep-going", action="store_true", help=KEEP_GOING_HELP)
     sub = parser.add_subparsers(dest="command", required=True)
 
     cov = sub.add_parser("coverage", help="which rules and examples have scenarios")
@@ -129,6 +133,12 @@ def build_parser() -> argparse.ArgumentParser:
     diff.add_argument(
         "--exit-code", action="store_true", help="exit with 1 when anything changed"
     )
+    diff.add_argument(
+        "--partial",
+        action="store_true",
+        help="compare what could be read when a version left something out, under a banner "
+        "naming it (without it such a diff is refused)",
+    )
     diff.set_defaults(func=cmd_diff)
 
     show = sub.add_parser("show", help="print one rule by ID or number (e.g. 8.1.2e)")
@@ -152,7 +162,17 @@ def build_parser() -> argparse.ArgumentParser:
     convert.add_argument("--to", choices=["yaml"], default="yaml")
     convert.add_argument("-o", "--output")
     convert.set_defaults(func=cmd_convert)
+    for command in sub.choices.values():  # also accepted after the command's name
+        command.add_argument(
+            "--keep-going", action="store_true", default=argparse.SUPPRESS, help=KEEP_GOING_HELP
+        )
     return parser
+
+
+KEEP_GOING_HELP = (
+    "exit 0 even when a book, chapter, item or file had to be left out (they are "
+    "still reported, and counted in the last line)"
+)
 
 
 def _output_option(parser: argparse.ArgumentParser) -> None:
@@ -163,6 +183,7 @@ def _output_option(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     args.exit_floor = 0
+    args.account = None
     # A command is one batch of work (rulesref.batch_gc); the server's rebuilds
     # are batches of their own, and it collects as usual in between.
     work = contextlib.nullcontext() if args.func is cmd_serve else batch_gc.batch()
@@ -177,5 +198,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"rulesref: {where}{exc.strerror or exc}", file=sys.stderr)
         return EXIT_ERRORS
     floor: int = args.exit_floor
+    accounts: Account | list[tuple[str, Account]] | None = args.account
+    labelled = [("", accounts)] if isinstance(accounts, Account) else accounts or []
+    for label, account in labelled:  # the command's last line(s): what it read
+        print(f"rulesref: {label + ': ' if label else ''}{account.line()}", file=sys.stderr)
+        if not account.whole and not args.keep_going:
+            floor = max(floor, EXIT_ERRORS)
     return max(code, floor)
 

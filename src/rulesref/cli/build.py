@@ -2,7 +2,7 @@
 book, and books made into a site.
 
 Sphinx runs in a child process, so its own warnings and exit status reach the
-user unchanged; the verdict on unreadable sources is added to it.
+user unchanged; the verdict on what was left out is the build's own account.
 """
 
 from __future__ import annotations
@@ -11,21 +11,25 @@ import argparse
 import subprocess
 import sys
 
+from rulesref.account import ACCOUNT_FILE, read_account
 from rulesref.checks import UNRESOLVED
 from rulesref.cli.output import EXIT_ERRORS
 from rulesref.cli.project import sphinx_project
-from rulesref.cli.scenarios import read_scenarios
-from rulesref.cli.sources import load
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    """Build every book that can be read.  The verdict is check's: a source that
-    cannot be read (book, chapter or scenario) makes the status 2 once the rest of
-    the site is built, and under --strict so does any other warning.  Sphinx prints
+    """Build every book that can be read.  The verdict is the build's own: the
+    Sphinx extension loads the books through the one loader and leaves its
+    account beside the doctrees (:mod:`rulesref.sphinx.account`); anything left
+    out makes the status 2 once the rest of the site is built (unless
+    --keep-going), and under --strict so does any other warning.  Sphinx prints
     the problems itself, so they are not printed twice here."""
     docs, out, doctrees, overrides = sphinx_project(args)
     if args.drafting:
         overrides["rulesref_drafting"] = "1"
+    overrides["rulesref_account_line"] = "0"  # printed below, as the command's last line
+    if args.keep_going:
+        overrides["rulesref_keep_going"] = "1"
     defines = [part for name, value in overrides.items() for part in ("-D", f"{name}={value}")]
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *defines,
@@ -35,24 +39,16 @@ def cmd_build(args: argparse.Namespace) -> int:
         command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
         command[3:3] = ["-j", str(args.jobs)]
-    # Sphinx starts first, and the sources are read for the verdict while it
-    # starts up (from the kept readings, on another core): a one-word rebuild
-    # of the real-size rulebook took 0.2 to 0.3 s longer with the reading first.
-    sphinx = subprocess.Popen(command)
-    try:
-        loaded = load(args)
-        _scenarios_ok, scenario_errors = read_scenarios(args, loaded.books)
-    finally:
-        returncode = sphinx.wait()
-    fatal = bool(loaded.errors or scenario_errors)
-    if returncode == 0:
+    (doctrees / ACCOUNT_FILE).unlink(missing_ok=True)  # never the account of an older build
+    returncode = subprocess.run(command, check=False).returncode
+    data = read_account(doctrees)
+    if returncode == 0 or data is not None:
         print(f"site built: {(out / 'index.html').resolve()}")
-    if fatal:  # as check says: 2, whatever else the strict build found
-        print(
-            "rulesref: some sources could not be read (see the warnings above); "
-            "the rest of the site is built",
-            file=sys.stderr,
-        )
+    if data is None:
+        return returncode or EXIT_ERRORS
+    print(f"rulesref: {data['line']}", file=sys.stderr)
+    left_out = bool(data.get("left_out")) or bool(data.get("errors"))
+    if left_out and not args.keep_going:
         return EXIT_ERRORS
     return returncode
 

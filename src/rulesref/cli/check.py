@@ -6,24 +6,26 @@ from __future__ import annotations
 import argparse
 import sys
 
-from rulesref.books import left_out
 from rulesref.changelog import changelog_problems
 from rulesref.checks import UNRESOLVED, check_book
-from rulesref.cli.output import EXIT_ERRORS, EXIT_STRICT, error_line, print_errors
+from rulesref.cli.output import EXIT_STRICT, error_line, print_errors
 from rulesref.cli.scenarios import read_scenarios, scenario_problems
-from rulesref.cli.sources import load, readable_books
+from rulesref.cli.sources import load, report_errors
 from rulesref.errors import Diagnostic, Severity
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Every problem of the books, their changelogs and scenarios, one line each;
+    errors (what had to be left out) on stderr and in the exit status (2, by
+    the account line), other warnings in it under --strict (1)."""
     loaded = load(args)
     failing = 0
     counts: dict[str, int] = {}
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
-    for config, book in zip(loaded.configs, loaded.books, strict=True):
+    for config, book in loaded:
         everything.extend(check_book(book, folder=config.directory))
         everything.extend(changelog_problems(book, config.directory))
-    everything.extend(scenario_problems(args, loaded.books, left_out(loaded.problems)))
+    everything.extend(scenario_problems(args, loaded.books, loaded.left_out_folders))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
         if diagnostic.severity is Severity.ERROR:
@@ -38,24 +40,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     errors = [*loaded.errors, *(d for d in everything if d.severity is Severity.ERROR
                                 and d not in loaded.errors)]
     print_errors(errors)
-    counts["error"] = len(errors)
-    items = sum(1 for book in loaded.books for _ in book.items())
-    summary = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items()) if n)
-    print(f"checked {len(loaded.books)} book(s), {items} items: {summary or 'no problems'}")
-    if errors:
-        return EXIT_ERRORS
+    args.account = loaded.account(
+        [d for d in everything if d.severity is Severity.ERROR], warnings=counts.get("warning", 0)
+    )
     return EXIT_STRICT if failing else 0
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
     from rulesref.coverage import coverage
 
-    books = readable_books(args)
+    library = load(args)
+    report_errors(library)
+    books = library.books
     scenarios, problems = read_scenarios(args, books)
     for problem in problems:
         print(error_line(problem), file=sys.stderr)
-    if problems:
-        args.exit_floor = EXIT_ERRORS
+    args.account = library.account(problems)
     result = coverage(books, scenarios)
     print(f"{'book / chapter':<44} {'rules covered':>14} {'examples backed':>16}")
     missing = 0

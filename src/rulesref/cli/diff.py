@@ -1,30 +1,55 @@
 """``rulesref diff``: what changed between two versions, for a rules team's
-review or a judge updating citations (see :mod:`rulesref.diff`)."""
+review or a judge updating citations (see :mod:`rulesref.diff`).
+
+A diff is only as good as the two versions it reads: an item left out of one
+would show as added or removed, and a team would publish that as its release
+notes.  So both versions must be read whole; otherwise the diff refuses
+(exit 2) and names what was left out.  ``--partial`` shows what can be
+compared, under a banner that says what is missing.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 
-from rulesref.cli.output import emit
+from rulesref.cli.output import EXIT_ERRORS, emit, error_line
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
     """Items added, removed, changed (word diff), renumbered and shifted between two
     versions: folders, or git revisions of the repository holding --books."""
     from rulesref.diff.matching import diff_versions
-    from rulesref.diff.output import to_data, to_text
-    from rulesref.diff.versions import checkout, load_version
+    from rulesref.diff.output import Missing, to_data, to_text
+    from rulesref.diff.versions import checkout, read_version
 
     new_spec = args.new or str(args.books)
     with checkout(args.old, args.books) as old_dir, checkout(new_spec, args.books) as new_dir:
-        diffs = diff_versions(
-            load_version(old_dir, args.book), load_version(new_dir, args.book)
+        old, new = read_version(old_dir, args.book), read_version(new_dir, args.book)
+    args.account = [(f"old ({args.old})", old.account()), (f"new ({new_spec})", new.account())]
+    missing = [
+        Missing(version, str(error.pos), error.message, error.unit)
+        for version, library in (("old", old), ("new", new))
+        for error in library.errors
+    ]
+    if missing and not args.partial:
+        for m in missing:
+            print(f"{m.where}: {m.message}", file=sys.stderr)
+        print(
+            "rulesref diff: a version was not read whole (above), so its diff would show what "
+            "was left out as removed or added; nothing is compared (--partial compares "
+            "the rest under a banner)",
+            file=sys.stderr,
         )
+        return EXIT_ERRORS
+    for error in (*old.errors, *new.errors):
+        print(error_line(error), file=sys.stderr)
+    diffs = diff_versions(old.books, new.books)
     if args.json:
-        text = json.dumps(to_data(diffs, args.old, new_spec), indent=2, ensure_ascii=False)
-        text += "\n"
+        data = to_data(diffs, args.old, new_spec, missing)
+        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     else:
-        text = to_text(diffs, args.old, new_spec)
+        text = to_text(diffs, args.old, new_spec, missing)
     emit(text, args.output)
     return 1 if args.exit_code and any(not d.empty for d in diffs) else 0

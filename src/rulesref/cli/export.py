@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rulesref.cli.output import emit, error_at, write_file
+from rulesref.cli.output import emit, error_at, print_errors, write_file
 from rulesref.cli.scenarios import path_of, read_scenarios
-from rulesref.cli.sources import configs, readable_books
+from rulesref.cli.sources import configs, load, report_errors
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -17,15 +17,20 @@ def cmd_export(args: argparse.Namespace) -> int:
     from rulesref.export import export_data, scenario_results, to_json
     from rulesref.scenarios import run_scenario
 
-    books = readable_books(args)
-    scenarios, _problems = read_scenarios(args, books)
+    library = load(args)
+    report_errors(library)
+    books = library.books
+    scenarios, problems = read_scenarios(args, books)
+    print_errors(problems)
+    args.account = library.account(problems)
     slugs = {book.slug for book in books}
     results = scenario_results(
         [s for s in scenarios if s.book in slugs],
         run=None if args.no_run else run_scenario,
         display=lambda s: path_of(s).as_posix(),
     )
-    emit(to_json(export_data(books, results, scenarios_run=not args.no_run)), args.output)
+    data = export_data(books, results, scenarios_run=not args.no_run, account=args.account)
+    emit(to_json(data), args.output)
     return 0
 
 

@@ -73,7 +73,9 @@ def read_scenarios(
         try:
             scenarios.append(load_scenario(path, relative.parts[0]))
         except RulesSourceError as exc:
-            problems.append(Diagnostic(exc.pos, exc.message, SCENARIO_SOURCE, Severity.ERROR))
+            problems.append(
+                Diagnostic(exc.pos, exc.message, SCENARIO_SOURCE, Severity.ERROR, unit="scenario")
+            )
     scenarios.sort(key=lambda s: (s.book, s.slug))
     return scenarios, problems
 

@@ -3,7 +3,8 @@
 For a rules team editing a chapter: Sphinx stays loaded in this process, so
 an edit costs what it changes (:mod:`rulesref.sphinx.live`), not a whole
 start-up.  The site is served on loopback only, as ``python3 dev.py site``
-does; each rebuild prints how long it took.  Changes to Python code (the
+does; each build and rebuild ends with its account of what was read and left
+out (:mod:`rulesref.sphinx.account`) and prints how long it took.  Changes to Python code (the
 engines, conf.py) need a restart, and say so.
 """
 
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesref.cli.project import sphinx_project
-from rulesref.cli.sources import load, report_errors
+from rulesref.cli.sources import configs
 
 POLL_SECONDS = 0.1
 
@@ -36,7 +37,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from rulesref.sphinx.search import wait_for_index
 
-    report_errors(load(args))  # the sources' errors, as build prints them, once
+    configs(args.books, None)  # no such folder, no book: a usage error, before Sphinx starts
     docs, out, doctrees, project_overrides = sphinx_project(args)
     overrides: dict[str, Any] = dict(project_overrides)
     if args.drafting:

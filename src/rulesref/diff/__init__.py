@@ -29,7 +29,7 @@ what its consumers call.
 from rulesref.diff.matching import diff_books, diff_versions, word_diff
 from rulesref.diff.model import BookDiff, Changed, FieldChange, Moved, Piece, Snapshot
 from rulesref.diff.output import FORMAT_NAME, VERSION, render_words, to_data, to_text
-from rulesref.diff.versions import checkout, load_version
+from rulesref.diff.versions import checkout, load_version, read_version
 
 __all__ = [
     "FORMAT_NAME",
@@ -44,6 +44,7 @@ __all__ = [
     "diff_books",
     "diff_versions",
     "load_version",
+    "read_version",
     "render_words",
     "to_data",
     "to_text",

@@ -7,9 +7,32 @@ can refuse a shape they do not know instead of misreading it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rulesref.diff.model import BookDiff, Moved, Piece, Snapshot
+
+
+@dataclass(frozen=True)
+class Missing:
+    """Something one version left out, so the diff cannot speak for it."""
+
+    version: str  # "old" or "new"
+    where: str  # file:line:col
+    message: str
+    unit: str
+
+
+def banner(missing: Sequence[Missing]) -> list[str]:
+    """The lines that head a partial diff: what it cannot see, per version."""
+    if not missing:
+        return []
+    lines = [
+        "PARTIAL DIFF: these were left out, so what changed in them is not shown and "
+        "their items may appear as added or removed:"
+    ]
+    lines += [f"  {m.version}: {m.where}: {m.message}" for m in missing]
+    return lines
 
 FORMAT_NAME = "rulesref-diff"
 VERSION = 1
@@ -20,12 +43,19 @@ def _snap(snapshot: Snapshot) -> dict[str, Any]:
             "text": snapshot.text}
 
 
-def to_data(diffs: Sequence[BookDiff], old: str, new: str) -> dict[str, Any]:
+def to_data(
+    diffs: Sequence[BookDiff], old: str, new: str, missing: Sequence[Missing] = ()
+) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": VERSION,
         "old": old,
         "new": new,
+        "partial": bool(missing),
+        "missing": [
+            {"version": m.version, "where": m.where, "message": m.message, "unit": m.unit}
+            for m in missing
+        ],
         "books": [
             {
                 "slug": d.slug,
@@ -66,8 +96,10 @@ def render_words(words: Sequence[Piece]) -> str:
     return "".join(f"{marks[op][0]}{text}{marks[op][1]}" for op, text in words)
 
 
-def to_text(diffs: Sequence[BookDiff], old: str, new: str) -> str:
-    lines = [f"rulesref diff {old} {new}"]
+def to_text(
+    diffs: Sequence[BookDiff], old: str, new: str, missing: Sequence[Missing] = ()
+) -> str:
+    lines = [f"rulesref diff {old} {new}", *banner(missing)]
     for d in diffs:
         lines += ["", f"{d.title} ({d.slug}): {d.summary()}"]
         lines += [f"  added      {s.cite} [{s.id}]: {s.text}" for s in d.added]

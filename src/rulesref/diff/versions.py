@@ -16,22 +16,29 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rulesref.books import discover_books, load_book
-from rulesref.errors import Position, RulesSourceError, Severity
+from rulesref.errors import Position, RulesSourceError
+from rulesref.library import Library, load_library
 from rulesref.model import Rulebook
 
 
-def load_version(folder: Path, only: str | None = None) -> list[Rulebook]:
-    """Every book of one version (``only``: that slug); a book that cannot be read
-    is an error, since a diff against half a version would report false removals."""
-    configs, problems = discover_books(folder)
-    for problem in problems:
-        if problem.severity is Severity.ERROR:
-            raise RulesSourceError(problem.pos, problem.message)
-    books = [load_book(c) for c in configs if only is None or c.slug == only]
-    if not configs:
+def read_version(folder: Path, only: str | None = None) -> Library:
+    """Every book of one version (``only``: that slug), read through the one
+    loader, with what it left out; a version without any book is an error."""
+    library = load_library([folder], only=[only] if only else None)
+    if not library.books and not library.errors:
         raise RulesSourceError(Position(str(folder)), "no book.toml in this version")
-    return books
+    return library
+
+
+def load_version(folder: Path, only: str | None = None) -> list[Rulebook]:
+    """Every book of one version, which must be read whole: a diff against part
+    of a version would report what was left out as removed (the first error
+    raises; :func:`read_version` keeps them for a partial diff)."""
+    library = read_version(folder, only)
+    if library.errors:
+        first = library.errors[0]
+        raise RulesSourceError(first.pos, first.message)
+    return library.books
 
 
 @contextmanager

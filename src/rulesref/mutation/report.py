@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesref.books import discover, load_books
 from rulesref.coverage import coverage
+from rulesref.library import load_library
 from rulesref.model import Rulebook
 from rulesref.mutation.mutants import Mutant, mutants_of
 from rulesref.mutation.runner import Outcome, Reach, Result, run_mutant, trace_reach
@@ -80,7 +80,7 @@ def _names(sites: Sequence[Site]) -> str:
 
 
 def prepare(root: Path, games: Iterable[str] = GAMES) -> Run:
-    books = load_books(discover(root / "seeds"))
+    books = load_library([root / "seeds"]).books
     known = {item.id for book in books for item in book.items() if item.id}
     scenarios = find_scenarios(root / "examples")
     chosen = tuple(games)

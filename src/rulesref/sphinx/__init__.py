@@ -29,6 +29,7 @@ from sphinx.util.typing import ExtensionMetadata
 
 from rulesref import __version__
 from rulesref.sphinx import (
+    account,
     assets,
     audience,
     cardindex,
@@ -113,6 +114,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         sharing,
         whatsnew,
         changes,
+        account,
     ):
         module.setup(app)
     return {

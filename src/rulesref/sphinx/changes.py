@@ -18,8 +18,9 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.checks import SOURCE_ERROR
-from rulesref.diff import BookDiff, Piece, checkout, diff_books, load_version
-from rulesref.errors import Position, RulesSourceError
+from rulesref.diff import BookDiff, Piece, checkout, diff_books, read_version
+from rulesref.diff.output import Missing, banner
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook
 from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -70,20 +71,44 @@ def extra_stubs(reg: Registry, suffix: str) -> dict[str, str]:
     }
 
 
-def old_version(book: LoadedBook) -> Rulebook:
-    """The book as ``changes_from`` has it (raises RulesSourceError)."""
+def old_version(book: LoadedBook) -> tuple[Rulebook, list[Diagnostic]]:
+    """The book as ``changes_from`` has it, and what that version left out
+    (raises RulesSourceError when it has no such book)."""
     spec = book.config.changes_from
     folder = book.config.directory / spec
     where = str(folder) if folder.is_dir() else spec
     with checkout(where, book.config.directory) as old_dir:
-        books = load_version(Path(old_dir))
+        library = read_version(Path(old_dir))
+    books = library.books
     same = [b for b in books if b.slug == book.slug]
     if same or len(books) == 1:
-        return (same or books)[0]
+        return (same or books)[0], library.errors
     raise RulesSourceError(
         Position(str(book.config.directory / "book.toml"), 1, 1),
         f"version '{spec}' has no book '{book.slug}'",
     )
+
+
+def partial_banner(old_missing: Sequence[Diagnostic], book: LoadedBook) -> nodes.Node | None:
+    """A banner over a comparison that cannot see everything: a version left
+    something out, so what changed there is not shown and its items may show as
+    added or removed (the same words as ``rulesref diff --partial``)."""
+    missing = [
+        Missing(version, book.where(d.pos), d.message, d.unit)
+        for version, found in (("old", old_missing), ("new", book.book.diagnostics))
+        for d in found
+        if d.severity is Severity.ERROR
+    ]
+    lines = banner(missing)
+    if not lines:
+        return None
+    box = nodes.container(classes=["rr-partial", "admonition", "warning"])
+    box += nodes.paragraph(lines[0], lines[0], classes=["admonition-title"])
+    entries = nodes.bullet_list()
+    for line in lines[1:]:
+        entries += nodes.list_item("", nodes.paragraph(line.strip(), line.strip()))
+    box += entries
+    return box
 
 
 class ChangesDirective(OneBookDirective):
@@ -98,7 +123,7 @@ class ChangesDirective(OneBookDirective):
         if previous.is_dir():  # a folder of the previous edition: its edits re-read the page
             self.depend_on(sorted(p.resolve() for p in previous.rglob("*") if p.is_file()))
         try:
-            old = old_version(book)
+            old, old_missing = old_version(book)
         except RulesSourceError as exc:
             logger.warning("changes_from = '%s': %s", spec, exc.message, type="rules",
                            subtype=SOURCE_ERROR, location=str(book.config.directory / "book.toml"))
@@ -107,6 +132,9 @@ class ChangesDirective(OneBookDirective):
             return [top]
         diff = diff_books(old, book.book)
         intro = f"{book.title} compared with {spec}: {diff.summary()}."
+        notice = partial_banner(old_missing, book)
+        if notice is not None:
+            top += notice
         top += nodes.paragraph(intro, intro, classes=["rr-changes-summary"])
         top += self.parts(ctx, book, diff)
         return [top]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesref.books import BookConfig
+from rulesref.book_config import BookConfig
 from rulesref.changelog import marked_new
 from rulesref.checks import unresolved_references
 from rulesref.errors import Diagnostic, Position

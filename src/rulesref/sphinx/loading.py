@@ -14,11 +14,12 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulesref.books import BookConfig, discover_books, left_out, load_book
+from rulesref.book_config import BookConfig
 from rulesref.cards import CardTable, card_table
 from rulesref.checks import book_images, check_book
-from rulesref.errors import Position, RulesSourceError, Severity
+from rulesref.errors import RulesSourceError, Severity
 from rulesref.keys import unique
+from rulesref.library import load_library
 from rulesref.model import Rulebook
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import Registry
@@ -35,45 +36,37 @@ def load_registry(
     cards: CardTable | None = None,
     cache: Path | None = None,
 ) -> Registry:
-    """Discover, read and number every book below ``roots``.
+    """Read and number every book below ``roots`` through the one loader
+    (:func:`rulesref.library.load_library`), as every command does, and index
+    each for the site.
 
     A book whose sources cannot be read is left out and its error kept, so one
     broken draft does not take the other books' pages down with it.
     ``cache`` keeps the chapters' readings between builds (:mod:`rulesref.read_cache`).
     """
     table = cards or card_table()
-    result = Registry({}, pages_dir)
-    configs: list[tuple[Path, BookConfig]] = []
-    for root in roots:
-        if not root.is_dir():
-            continue
-        found, problems = discover_books(root)
-        configs.extend((root, config) for config in found)
-        result.load_errors.extend(
-            RulesSourceError(p.pos, p.message) for p in problems if p.severity is Severity.ERROR
-        )
-        result.load_warnings.extend(p for p in problems if p.severity is not Severity.ERROR)
-        result.left_out.extend(left_out(problems))
-    configs.sort(key=lambda pair: (pair[1].order, pair[1].slug))
-    for root, config in configs:
-        if only is not None and config.slug not in only:
-            continue
-        if config.slug in result.books:
-            result.load_errors.append(
-                RulesSourceError(
-                    Position(str(config.directory / "book.toml")),
-                    f"a second book is named '{config.slug}'; only the first is shown",
-                )
-            )
-            continue
-        try:
-            book = load_book(config, cache)
-        except RulesSourceError as exc:
-            result.load_errors.append(exc)
-            result.left_out.append(config.directory.name)
-            continue
-        result.books[config.slug] = prepare(config, book, root.resolve(), pages_dir, table)
+    library = load_library([root for root in roots if root.is_dir()], only=only, cache=cache)
+    result = Registry({}, pages_dir, library=library)
+    result.load_errors.extend(
+        RulesSourceError(p.pos, p.message) for p in library.problems
+        if p.severity is Severity.ERROR
+    )
+    result.load_warnings.extend(p for p in library.problems if p.severity is not Severity.ERROR)
+    result.left_out.extend(library.left_out_folders)
+    for config, book in library:
+        result.books[config.slug] = prepare(config, book, _root_of(config, roots), pages_dir,
+                                            table)
     return result
+
+
+def _root_of(config: BookConfig, roots: Sequence[Path]) -> Path:
+    """The books folder ``config``'s book was found in."""
+    folder = config.directory.resolve()
+    for root in roots:
+        resolved = root.resolve()
+        if folder == resolved or resolved in folder.parents:
+            return resolved
+    return folder
 
 
 def prepare(

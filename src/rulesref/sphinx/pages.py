@@ -55,8 +55,8 @@ def load_books(app: Sphinx) -> None:
     for warning in reg.load_warnings:
         logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
                        type="rules", subtype=warning.subtype)
-    for error in reg.load_errors:
-        logger.warning(
+    for error in reg.load_errors:  # what is left out is an error (see .account)
+        logger.error(
             "%s (the book is left out of the site)",
             error.message,
             location=f"{error.pos.file}:{error.pos.line}",

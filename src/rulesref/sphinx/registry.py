@@ -17,6 +17,7 @@ from weakref import WeakKeyDictionary
 
 from rulesref.errors import Diagnostic, RulesSourceError
 from rulesref.keys import digest
+from rulesref.library import Library
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.targets import Target, TermDefinition
 
@@ -40,6 +41,8 @@ class Registry:
     load_warnings: list[Diagnostic] = field(default_factory=list)
     #: Folders of books left out (reported above): their scenarios are not reported again.
     left_out: list[str] = field(default_factory=list)
+    #: What the one loader read (:mod:`rulesref.library`): the build's account.
+    library: Library | None = None
 
     def __repr__(self) -> str:
         return f"<Registry {', '.join(self.books)}>"

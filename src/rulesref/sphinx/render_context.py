@@ -62,6 +62,11 @@ def emit_diagnostics(diagnostics: Sequence[Diagnostic]) -> None:
                 diagnostic.subtype,
                 location=location,
             )
+        elif diagnostic.severity is Severity.ERROR:  # something is left out: see .account
+            logger.error(
+                "%s", diagnostic.message, location=location, type="rules",
+                subtype=diagnostic.subtype,
+            )
         else:
             logger.warning(
                 "%s", diagnostic.message, location=location, type="rules",
