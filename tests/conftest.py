@@ -59,6 +59,7 @@ from typing import Any
 import pytest
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
+from real_rulebook import RealBuild, RealSite
 from rulesref.read_cache import CACHE_DIR_VARIABLE
 from rulesref.scenario_runs import SHARED_RESULTS
 from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium
@@ -202,7 +203,8 @@ def _shared_build(factory: pytest.TempPathFactory, name: str) -> SharedBuild:
         base = factory.getbasetemp()
         if os.environ.get("PYTEST_XDIST_WORKER") is not None:
             base = base.parent  # the run's common folder above each worker's own
-        _BUILDS[name] = SharedBuild(base / name.replace("_", "-"), SHARED_BUILDS[name])
+        kind = RealBuild if name == "real_site" else SharedBuild
+        _BUILDS[name] = kind(base / name.replace("_", "-"), SHARED_BUILDS[name])
     return _BUILDS[name]
 
 
@@ -222,6 +224,16 @@ def _start_shared_builds(request: pytest.FixtureRequest,
 def docs_site(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
     """The real site, built once per run with the strict flags (see the module)."""
     return _shared_build(tmp_path_factory, "docs_site").result()
+
+
+@pytest.fixture(scope="session")
+def real_site(tmp_path_factory: pytest.TempPathFactory) -> RealSite:
+    """The real rulebook (25.04) as a rules team gets it from the README's
+    commands, once per run (tests/real_rulebook.py); skipped without the
+    reference folder, except in CI."""
+    build = _shared_build(tmp_path_factory, "real_site")
+    assert isinstance(build, RealBuild)
+    return build.real_result()
 
 
 @pytest.fixture(scope="session")

@@ -16,6 +16,7 @@ import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -36,9 +37,11 @@ class SharedBuildSpec:
     options: tuple[str, ...] = ()
 
 
-#: The builds the test run shares, by fixture name.
+#: The builds the test run shares, by fixture name (``real_site`` is the real
+#: rulebook's, made through the command line: see tests/real_rulebook.py).
 SHARED_BUILDS = {"docs_site": SharedBuildSpec("1"),
-                 "docs_site_parallel": SharedBuildSpec("2", WITHOUT_API)}
+                 "docs_site_parallel": SharedBuildSpec("2", WITHOUT_API),
+                 "real_site": SharedBuildSpec("1")}
 
 
 @dataclass(frozen=True)
@@ -105,14 +108,19 @@ class SharedBuild:
         partial.write_text(json.dumps(data, default=str), encoding="utf-8")
         partial.replace(self.record)
 
-    def result(self, timeout: float = 1200) -> DocsSite:
-        self.start()
+    def _wait(self, timeout: float) -> dict[str, Any]:
+        """The record of the build, once written (by any process)."""
         deadline = time.monotonic() + timeout
         while not self.record.is_file():
             if time.monotonic() > deadline:
                 raise TimeoutError(f"no site build in {self.folder} after {timeout:.0f} s")
             time.sleep(0.1)
-        data = json.loads(self.record.read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(self.record.read_text(encoding="utf-8"))
+        return data
+
+    def result(self, timeout: float = 1200) -> DocsSite:
+        self.start()
+        data = self._wait(timeout)
         if "error" in data:
             raise RuntimeError(f"the shared site build failed to run: {data['error']}")
         return DocsSite(Path(data["html"]), Path(data["doctrees"]), tuple(data["command"]),

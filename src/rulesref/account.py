@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesref.errors import Diagnostic, Severity
-from rulesref.model import Rulebook
+from rulesref.model import Kind, Rulebook
 
 #: Beside a build's doctrees: the account of the last build, which ``rulesref
 #: build`` reads instead of loading the books a second time.
@@ -89,7 +89,8 @@ def account_of(
         count += 1
         chapters += len(book.chapters)
         for item in book.items():
-            if item.unreadable:
+            # A timing structure is a frame for its numbered elements, not an item.
+            if item.unreadable or item.kind is Kind.TIMING_STRUCTURE:
                 continue
             items += 1
             examples += len(item.examples)
