@@ -22,7 +22,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
     for config, book in zip(loaded.configs, loaded.books, strict=True):
         everything.extend(check_book(book, folder=config.directory))
-        everything.extend(changelog_problems(book, config.directory))
+        everything.extend(changelog_problems(book, config))
     everything.extend(scenario_problems(args, loaded.books, left_out(loaded.problems)))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
