@@ -58,9 +58,13 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    from rulesref.init import init_book
+    from pathlib import Path
 
-    path = init_book(args.folder, title=args.title, force=args.force)
-    print(f"wrote {path}")
-    print(f"next: rulesref --books {args.folder} check   (then: build, export)")
+    from rulesref.init import init_book, next_step, report
+
+    result = init_book(args.folder, title=args.title, force=args.force)
+    cwd = Path.cwd()
+    for line in report(result, cwd):
+        print(line)
+    print(next_step(result, cwd))
     return 0
