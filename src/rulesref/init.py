@@ -145,7 +145,10 @@ def report(result: InitResult, cwd: Path) -> list[str]:
         )
     else:
         lines.append("no changelog found (see 'changelog' in docs/writing-rules.md)")
-    for what, paths in (("a template", layout.templates), ("older", layout.older)):
+    for what, paths in (
+        ("a form for the next release", layout.templates),
+        ("older changelogs", layout.older),
+    ):
         if paths:
             names = ", ".join(_relative(path, cwd) for path in paths)
             lines.append(f"not used ({what}): {names}")
