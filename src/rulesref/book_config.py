@@ -31,6 +31,9 @@ class BookConfig:
     scheme: Scheme
     directory: Path
     chapters: tuple[ChapterConfig, ...]
+    #: The changelog file ``book.toml`` names (inside the book's folder, like the
+    #: chapters); ``None``: a ``changelog.yaml`` beside the chapters, if any.
+    changelog: Path | None = None
     id_prefix: str = ""
     description: str = ""
     order: int = 100

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rulesref.book_config import CONFIG_NAME, BookConfig, ChapterConfig
 from rulesref.errors import Position, RulesSourceError, decode_utf8
-from rulesref.identifiers import file_problem, id_problem, inside, slug_problem
+from rulesref.identifiers import FILE_PART_PATTERN, file_problem, id_problem, inside, slug_problem
 from rulesref.numbering import Scheme
 from rulesref.readers.defined_terms import PATTERNS as DEFINED_TERM_STYLES
 from rulesref.readers.registry import READERS
@@ -28,6 +28,7 @@ KNOWN_KEYS = (
     "format",
     "numbering",
     "chapters",
+    "changelog",
     "id_prefix",
     "description",
     "order",
@@ -161,6 +162,24 @@ class _Validator:
             out.append(ChapterConfig(path, number))
         return tuple(out)
 
+    def changelog(self, raw: dict[str, object], directory: Path) -> Path | None:
+        """``changelog = "changelogs/25.04.yaml"``: confined like a chapter file."""
+        name = self.text(raw, "changelog")
+        if "changelog" not in raw:
+            return None
+        if not name or file_problem(name):
+            raise self.fail(
+                ("changelog",),
+                f"'changelog' must be a relative path of plain names inside the book's "
+                f"folder ({FILE_PART_PATTERN} separated by '/')",
+            )
+        path = directory / name
+        if not inside(path, directory):
+            raise self.fail(
+                ("changelog",), f"changelog file '{name}' leads out of the book's folder (a link?)"
+            )
+        return path
+
     def options(self, raw: dict[str, object]) -> dict[str, object]:
         options = self.table(raw.get("options", {}), ("options",), "options")
         for key, value in options.items():
@@ -267,6 +286,7 @@ def load_config(directory: Path) -> BookConfig:
         scheme=scheme,
         directory=directory,
         chapters=check.chapters(raw, directory),
+        changelog=check.changelog(raw, directory),
         id_prefix=id_prefix,
         description=check.text(raw, "description"),
         order=check.order(raw),

@@ -1,4 +1,4 @@
-"""A book's changelog: ``changelog.yaml`` beside its chapters.
+"""A book's changelog: where it is, and what ``check`` and the site say of it.
 
 The rules team writes what changed in the same inline markup as the rules::
 
@@ -7,41 +7,26 @@ The rules team writes what changed in the same inline markup as the rules::
     - text: '{ref:Sec_drawing_cards} now says when a draw is complete.'
       version: "2.1"
 
-Entries keep their order (newest first, as the team writes them).  Each is
-read with the chapters' reader, so a broken entry is one ``file:line:col``
-message, and its references resolve (case-insensitively) like any other.
-Nothing here knows docutils: the site's "What's new" page renders it.
+Entries keep their order (newest first, as the team writes them).  The file is
+the one ``book.toml`` names (``changelog = "changelogs/25.04.yaml"``), else a
+``changelog.yaml`` beside the chapters.  Reading it is the readers' business
+(:mod:`rulesref.readers.changelog_yaml`); here its references are resolved
+(case-insensitively) like any other and checked.  Nothing here knows
+docutils: the site's "What's new" page renders it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
-from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.book_config import BookConfig
+from rulesref.changelog_model import Changelog, Entry
+from rulesref.errors import Diagnostic, RulesSourceError, Severity
 from rulesref.identifiers import PLACEHOLDERS
-from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, fold_inlines, walk_inlines
-from rulesref.readers._yaml_nodes import compose_document, is_null
+from rulesref.model import Item, NewText, Ref, Rulebook, fold_inlines, plain_text, walk_inlines
+from rulesref.readers.changelog_yaml import read_changelog
 
 NAMES = ("changelog.yaml", "changelog.yml")
-ENTRY_KEYS = frozenset({"text", "version", "date"})
-
-
-@dataclass(frozen=True)
-class Entry:
-    text: Inlines
-    pos: Position
-    version: str = ""
-    date: str = ""
-
-
-@dataclass(frozen=True)
-class Changelog:
-    path: Path
-    entries: tuple[Entry, ...]
-    diagnostics: tuple[Diagnostic, ...] = ()
 
 
 def marked_new(item: Item) -> bool:
@@ -54,7 +39,7 @@ def marked_new(item: Item) -> bool:
 
 
 def changelog_file(directory: Path) -> Path | None:
-    """The book's changelog file, if it has one."""
+    """The ``changelog.yaml`` beside a book's chapters, if there is one."""
     for name in NAMES:
         path = directory / name
         if path.is_file():
@@ -62,44 +47,23 @@ def changelog_file(directory: Path) -> Path | None:
     return None
 
 
-def read_changelog(path: Path, display: str | None = None) -> Changelog:
-    """Read a changelog; a problem raises :class:`RulesSourceError` at its place."""
-    name = display or str(path)
-    try:
-        source = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesSourceError(Position(name, 1, 1), f"cannot read the changelog: {exc}") from None
-    root, reader = compose_document(source, name)
-    if root is None:
-        raise RulesSourceError(Position(name, 1, 1), "empty changelog: expected 'changelog:'")
-    keys = reader.mapping(root, "the changelog")
-    reader.warn_unknown(keys, {"changelog"}, "the changelog")
-    if "changelog" not in keys:
-        raise RulesSourceError(reader.pos(root), "expected a 'changelog:' list of entries")
-    entries = []
-    for node in reader.sequence(keys["changelog"][1], "changelog"):
-        if isinstance(node, yaml.ScalarNode) and not is_null(node):
-            entries.append(Entry(reader.inline(node, "entry"), reader.pos(node)))
-            continue
-        fields = reader.mapping(node, "a changelog entry")
-        reader.warn_unknown(fields, set(ENTRY_KEYS), "changelog entry")
-        if "text" not in fields or is_null(fields["text"][1]):
-            raise RulesSourceError(reader.pos(node), "changelog entry has no 'text:'")
-        entries.append(
-            Entry(
-                reader.inline(fields["text"][1], "text"),
-                reader.pos(node),
-                _scalar(fields.get("version")),
-                _scalar(fields.get("date")),
-            )
-        )
-    return Changelog(path, tuple(entries), tuple(reader.diagnostics))
+def changelog_path(config: BookConfig) -> Path | None:
+    """The book's changelog: the file ``book.toml`` names (even a missing one, so
+    that reading it says so), else :func:`changelog_file` of the book's folder."""
+    return config.changelog or changelog_file(config.directory)
 
 
-def _scalar(pair: tuple[yaml.ScalarNode, yaml.Node] | None) -> str:
-    if pair is None or not isinstance(pair[1], yaml.ScalarNode) or is_null(pair[1]):
-        return ""
-    return str(pair[1].value)
+def is_template(changelog: Changelog) -> bool:
+    """Every entry is a placeholder ("TODO: …"): the team's form for the next
+    release, not a release's changelog."""
+    return bool(changelog.entries) and all(
+        _first_word(plain_text(entry.text)) in PLACEHOLDERS for entry in changelog.entries
+    )
+
+
+def _first_word(text: str) -> str:
+    words = text.split(maxsplit=1)
+    return words[0].strip(":.,;-!").upper() if words else ""
 
 
 def resolved(changelog: Changelog, book: Rulebook) -> Changelog:
@@ -108,7 +72,7 @@ def resolved(changelog: Changelog, book: Rulebook) -> Changelog:
         Entry(fold_inlines(book, entry.text), entry.pos, entry.version, entry.date)
         for entry in changelog.entries
     )
-    return Changelog(changelog.path, entries, changelog.diagnostics)
+    return Changelog(changelog.path, entries, changelog.diagnostics, changelog.version)
 
 
 def unresolved(changelog: Changelog, book: Rulebook) -> list[Diagnostic]:
@@ -130,21 +94,29 @@ def unresolved(changelog: Changelog, book: Rulebook) -> list[Diagnostic]:
     return found
 
 
-def changelog_problems(book: Rulebook, directory: Path) -> list[Diagnostic]:
+def changelog_problems(book: Rulebook, config: BookConfig) -> list[Diagnostic]:
     """What ``rulesref check`` reports of the book's changelog: a file that cannot be
     read (an error: its entries are lost), unknown keys, unresolved references."""
-    path = changelog_file(directory)
+    path = changelog_path(config)
     if path is None:
         return []
     try:
-        changelog = read_changelog(path, _display(path))
+        changelog = read_changelog(path, config.display(path))
     except RulesSourceError as exc:
-        return [Diagnostic(exc.pos, exc.message, "source-error", Severity.ERROR)]
+        return [Diagnostic(exc.pos, exc.message, "source-error", Severity.ERROR, unit="file")]
     return [*changelog.diagnostics, *unresolved(resolved(changelog, book), book)]
 
 
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+__all__ = [
+    "NAMES",
+    "Changelog",
+    "Entry",
+    "changelog_file",
+    "changelog_path",
+    "changelog_problems",
+    "is_template",
+    "marked_new",
+    "read_changelog",
+    "resolved",
+    "unresolved",
+]

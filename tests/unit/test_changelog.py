@@ -5,12 +5,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesref.book_toml import load_config
 from rulesref.books import load_book
-from rulesref.changelog import changelog_file, read_changelog, resolved
-from rulesref.errors import RulesSourceError
+from rulesref.changelog import (
+    changelog_file,
+    changelog_path,
+    changelog_problems,
+    is_template,
+    read_changelog,
+    resolved,
+)
+from rulesref.errors import RulesSourceError, Severity
 from rulesref.model import Ref, walk_inlines
+from rulesref.readers.changelog_yaml import version_key, version_of
 
 FORMAT_BOOK = Path(__file__).resolve().parents[1] / "roots" / "test-format" / "books" / "fmt"
 
@@ -83,3 +93,98 @@ def test_check_reports_the_changelog(tmp_path: Path, capsys: pytest.CaptureFixtu
     (folder / "changelog.yaml").write_text("changelog:\n- text: Broken {term\n")
     assert main(["--books", str(folder), "check"]) == 2
     assert "changelog.yaml:2:16: unclosed markup" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------
+# One changelog per release, named in book.toml.
+
+
+def configured(tmp_path: Path, value: str) -> Path:
+    """The format book with ``changelog = <value>`` (TOML) in its book.toml."""
+    import shutil
+
+    folder = tmp_path / "fmt"
+    shutil.copytree(FORMAT_BOOK, folder)
+    (folder / "changelog.yaml").unlink()
+    config = (folder / "book.toml").read_text(encoding="utf-8")
+    (folder / "book.toml").write_text(f"changelog = {value}\n{config}", encoding="utf-8")
+    return folder
+
+
+def test_book_toml_names_the_changelog_and_its_name_is_the_release(tmp_path: Path) -> None:
+    folder = configured(tmp_path, '"changelogs/2.10.yaml"')
+    (folder / "changelogs").mkdir()
+    (folder / "changelogs" / "2.10.yaml").write_text(
+        "changelog:\n- text: Fixed {ref:Rule_zone_new}.\n- text: And {ref:rule_nowhere}.\n"
+    )
+    config = load_config(folder)
+    assert config.changelog == folder / "changelogs" / "2.10.yaml"
+    assert changelog_path(config) == config.changelog
+    log = read_changelog(config.changelog)
+    assert log.version == "2.10" and [e.version for e in log.entries] == ["", ""]
+    problems = changelog_problems(load_book(config), config)
+    assert [(d.subtype, d.pos.line) for d in problems] == [("unresolved", 3)]
+
+
+def test_a_missing_configured_changelog_is_one_located_error(tmp_path: Path) -> None:
+    folder = configured(tmp_path, '"changelogs/9.9.yaml"')
+    config = load_config(folder)
+    (problem,) = changelog_problems(load_book(config), config)
+    assert problem.severity is Severity.ERROR and problem.message == "no such changelog file"
+    assert problem.pos.file.endswith("changelogs/9.9.yaml") and problem.pos.line == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ('"../outside.yaml"', "'changelog' must be a relative path"),
+        ('"/etc/changelog.yaml"', "'changelog' must be a relative path"),
+        ('""', "'changelog' must be a relative path"),
+        ("3", "'changelog' must be text"),
+        ('"link/changelog.yaml"', "leads out of the book's folder"),
+    ],
+)
+def test_an_unsafe_changelog_key_is_refused_at_its_line(
+    tmp_path: Path, value: str, message: str
+) -> None:
+    folder = configured(tmp_path, value)
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (folder / "link").symlink_to(outside)
+    with pytest.raises(RulesSourceError, match=message) as err:
+        load_config(folder)
+    assert err.value.pos.file.endswith("book.toml") and err.value.pos.line == 1
+
+
+def test_release_names() -> None:
+    assert [version_of(n) for n in ("25.04.yaml", "v2.1.yml", "2024-11-01.yaml")] == [
+        "25.04", "v2.1", "2024-11-01"
+    ]
+    assert [version_of(n) for n in ("XX.XX.yaml", "changelog.yaml", "00_changelog.yaml")] == [
+        "", "", ""
+    ]
+
+
+@given(st.lists(st.lists(st.integers(0, 999), min_size=1, max_size=4), min_size=2, max_size=8))
+def test_releases_sort_by_their_numbers_not_their_letters(numbers: list[list[int]]) -> None:
+    names = [".".join(f"{n:02d}" for n in parts) for parts in numbers]
+    assert sorted(names, key=version_key) == [
+        ".".join(f"{n:02d}" for n in parts) for parts in sorted(numbers)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("entries", "template"),
+    [
+        ("- text: |-\n    TODO: say what changed.\n", True),
+        ("- text: 'FIXME'\n- text: tbd - later\n", True),
+        ("- text: TODO\n- text: Added {ref:rule_a}.\n", False),
+        ("- text: Todos are a kind of list.\n", False),
+        (" []\n", False),
+    ],
+)
+def test_a_changelog_of_placeholders_is_a_template(
+    tmp_path: Path, entries: str, template: bool
+) -> None:
+    log = read_changelog(write(tmp_path, "changelog:\n" + entries))
+    assert is_template(log) is template

@@ -39,22 +39,27 @@ def test_chapter_numbers_come_from_file_names() -> None:
 
 
 def test_init_writes_a_book_that_loads(team: Path) -> None:
-    path = init_book(team)
-    assert path == team / "book.toml"
+    result = init_book(team)
+    assert result.path == team.resolve() / "book.toml"
     config = load_config(team)
-    assert config.slug == "our-rules" and config.format == "cr-yaml"
-    assert config.title == "Structure Rules"  # the first chapter's title, markup removed
+    # Outside a git repository and without --title: the generic title, never a
+    # chapter's; the slug follows it.
+    assert (config.title, config.slug) == ("Comprehensive Rules", "comprehensive-rules")
+    assert config.format == "cr-yaml"
     assert [(c.file.name, c.number) for c in config.chapters] == [
         ("10_structure.yaml", "10"),
         ("11_timing_structures.yaml", "11"),
     ]
+    assert config.changelog == team / "changelog.yaml"  # the one beside the chapters
+    assert [p.name for p in result.layout.skipped] == ["mkdocs.yml"]
     book = load_book(config)
     assert book.get("sec_turn_structure") is not None
     assert book.get("sec_turn_structure").number == "11.1"  # type: ignore[union-attr]
     with pytest.raises(RulesSourceError, match="exists already"):
         init_book(team)
     init_book(team, title='The "Real" Rules', force=True)
-    assert load_config(team).title == 'The "Real" Rules'
+    again = load_config(team)
+    assert (again.title, again.slug) == ('The "Real" Rules', "the-real-rules")
 
 
 def test_init_refuses_two_chapters_with_one_number(team: Path) -> None:
@@ -65,19 +70,28 @@ def test_init_refuses_two_chapters_with_one_number(team: Path) -> None:
     assert err.value.pos.file.endswith(".yaml")
 
 
-def test_init_reports_a_broken_chapter_with_its_position(team: Path) -> None:
-    broken = "chapter: c\ntext: C\nsections:\n- section: s\n  text: See {term:x\n"
-    (team / "12_broken.yaml").write_text(broken)
-    with pytest.raises(RulesSourceError) as err:
-        init_book(team)
-    pos = err.value.pos
-    assert pos.file.endswith("12_broken.yaml") and (pos.line, pos.col) == (5, 13)
+def test_init_leaves_a_broken_chapter_to_check(team: Path) -> None:
+    """A broken rule is not init's to find (check and build say where); a file
+    YAML cannot read is a chapter reported with its position, and the book is
+    written all the same."""
+    (team / "12_broken_markup.yaml").write_text(
+        "chapter: c\ntext: C\nsections:\n- section: s\n  text: See {term:x\n"
+    )
+    (team / "13_broken_yaml.yaml").write_text("chapter: d\ntext: [D\n")
+    result = init_book(team)
+    assert [c.path.name for c in result.layout.chapters][-2:] == [
+        "12_broken_markup.yaml", "13_broken_yaml.yaml"
+    ]
+    (problem,) = result.layout.problems
+    assert problem.pos.file.endswith("13_broken_yaml.yaml") and problem.pos.line == 3
+    assert problem.unit == "chapter"
+    assert len(load_config(team).chapters) == 4
 
 
 def test_init_and_build_from_the_command_line(
     team: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["init", str(team)]) == 0
+    assert main(["init", str(team), "--title", "Our Rules"]) == 0
     assert main(["--books", str(team), "check"]) == 0
     assert main(["--books", str(team), "build"]) == 0
     out = capsys.readouterr().out

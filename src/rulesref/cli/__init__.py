@@ -116,9 +116,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="stop after the first rebuild (for scripts and tests)")
     serve.set_defaults(func=cmd_serve)
 
-    init = sub.add_parser("init", help="write a book.toml for a folder of chapter files")
-    init.add_argument("folder", type=Path)
-    init.add_argument("--title", help="the book's title (default: the first chapter's)")
+    init = sub.add_parser(
+        "init", help="write a book.toml for a rules repository or a folder of chapter files"
+    )
+    init.add_argument(
+        "folder", type=Path, help="the repository, its data folder or its chapters' folder"
+    )
+    init.add_argument(
+        "--title", help="the book's title (default: the git repository's name, humanised)"
+    )
     init.add_argument("--force", action="store_true", help="replace an existing book.toml")
     init.set_defaults(func=cmd_init)
 

@@ -54,9 +54,21 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    from rulesref.init import init_book
+    from pathlib import Path
 
-    path = init_book(args.folder, title=args.title, force=args.force)
-    print(f"wrote {path}")
-    print(f"next: rulesref --books {args.folder} check   (then: build, export)")
+    from rulesref.cli.output import print_errors
+    from rulesref.init import init_book, next_step, report
+    from rulesref.library import load_library
+    from rulesref.read_cache import command_folder
+
+    result = init_book(args.folder, title=args.title, force=args.force)
+    cwd = Path.cwd()
+    for line in report(result, cwd):
+        print(line)
+    # The book just written, read as every later command will read it: what it
+    # cannot read is said now, and the last line is its account.
+    library = load_library([result.path.parent], cache=command_folder())
+    print_errors(library.errors)
+    args.account = library.account()
+    print(next_step(result, cwd))
     return 0

@@ -24,7 +24,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
     for config, book in loaded:
         everything.extend(check_book(book, folder=config.directory))
-        everything.extend(changelog_problems(book, config.directory))
+        everything.extend(changelog_problems(book, config))
     everything.extend(scenario_problems(args, loaded.books, loaded.left_out_folders))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1

@@ -1,7 +1,8 @@
 """The "What's new" page of a book: its changelog and the rules marked new.
 
-A book gets the page when it has a ``changelog.yaml`` beside its chapters
-(:mod:`rulesref.changelog`) or marks anything new (``new: true`` or
+A book gets the page when it has a changelog (the file its ``book.toml``
+names, or a ``changelog.yaml`` beside its chapters: :mod:`rulesref.changelog`)
+or marks anything new (``new: true`` or
 ``{n}…{/n}``).  Changelog entries are rendered like rule text, so their
 references link to the rules and read "rule 8.1.2e"; a reference that leads
 nowhere is a ``rules.unresolved`` warning at its line in the changelog.
@@ -15,7 +16,7 @@ from sphinx.util import logging
 
 from rulesref.changelog import (
     Changelog,
-    changelog_file,
+    changelog_path,
     marked_new,
     read_changelog,
     resolved,
@@ -42,7 +43,7 @@ def page_of(book: LoadedBook) -> str:
 
 
 def has_page(book: LoadedBook) -> bool:
-    if changelog_file(book.config.directory) is not None:
+    if changelog_path(book.config) is not None:
         return True
     return any(marked_new(item) for item in book.book.items())
 
@@ -51,7 +52,7 @@ class WhatsNewDirective(OneBookDirective):
     """``rules:whats-new slug``."""
 
     def run_book(self, book: LoadedBook) -> list[nodes.Node]:
-        path = changelog_file(book.config.directory)
+        path = changelog_path(book.config)
         # Re-read when its changelog is edited or what it shows of the book
         # changes (``("whats-new", slug)``), not at every edit of a chapter.
         self.depend_on([path.resolve()] if path else [])
@@ -94,13 +95,21 @@ class WhatsNewDirective(OneBookDirective):
         bullets = nodes.bullet_list(classes=["rr-changelog"])
         for entry in changelog.entries:
             para = nodes.paragraph(classes=["rr-changelog-entry"])
-            label = " ".join(part for part in (entry.version, entry.date) if part)
+            # The file's release is said once, above the list; an entry's own
+            # version only where it says something else.
+            version = "" if entry.version == changelog.version else entry.version
+            label = " ".join(part for part in (version, entry.date) if part)
             if label:
                 para += nodes.strong(label, label, classes=["rr-changelog-version"])
                 para += nodes.Text(" ")
             para += render_inlines(ctx, entry.text)
             bullets += nodes.list_item("", para)
-        return bullets
+        if not changelog.version:
+            return bullets
+        release = f"Version {changelog.version}"
+        heading = nodes.paragraph(classes=["rr-changelog-release"])
+        heading += nodes.strong(release, release)
+        return nodes.container("", heading, bullets, classes=["rr-changelog-file"])
 
     def warn_unresolved(self, book: LoadedBook, changelog: Changelog) -> None:
         for problem in unresolved(changelog, book.book):
