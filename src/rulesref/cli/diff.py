@@ -13,8 +13,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from rulesref.cli.output import EXIT_ERRORS, emit, error_line
+
+if TYPE_CHECKING:
+    from rulesref.diff.changelog_match import ChangelogMatch
+    from rulesref.diff.model import BookDiff
+    from rulesref.library import Library
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
@@ -46,10 +52,44 @@ def cmd_diff(args: argparse.Namespace) -> int:
     for error in (*old.errors, *new.errors):
         print(error_line(error), file=sys.stderr)
     diffs = diff_versions(old.books, new.books)
+    changelogs = changelog_matches(diffs, old, new)
     if args.json:
-        data = to_data(diffs, args.old, new_spec, missing)
+        data = to_data(diffs, args.old, new_spec, missing, changelogs)
         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     else:
-        text = to_text(diffs, args.old, new_spec, missing)
+        text = to_text(diffs, args.old, new_spec, missing, changelogs)
     emit(text, args.output)
     return 1 if args.exit_code and any(not d.empty for d in diffs) else 0
+
+
+def changelog_matches(
+    diffs: list[BookDiff], old: Library, new: Library
+) -> dict[str, ChangelogMatch]:
+    """Per book of the new version that has a changelog: whether it tells the
+    changes the diff found (:mod:`rulesref.diff.changelog_match`)."""
+    from rulesref.changelog import changelog_path, read_changelog, resolved
+    from rulesref.diff.changelog_match import Citation, match_changelog
+    from rulesref.errors import RulesSourceError
+    from rulesref.model import Ref, Rulebook, plain_text, walk_inlines
+
+    before = {book.slug: book for book in old.books}
+    found: dict[str, ChangelogMatch] = {}
+    for (config, book), diff in zip(new, diffs, strict=False):
+        path = changelog_path(config)
+        if path is None or not path.is_file():
+            continue
+        try:
+            changelog = resolved(read_changelog(path), book)
+        except RulesSourceError as exc:  # check reports it; the diff goes on without it
+            print(f"{exc.pos}: {exc.message}", file=sys.stderr)
+            continue
+        citations = [
+            Citation(
+                " ".join(plain_text(entry.text).split()),
+                tuple(i for n in walk_inlines(entry.text) if isinstance(n, Ref) for i in n.ids),
+            )
+            for entry in changelog.entries
+        ]
+        earlier = before.get(book.slug, Rulebook(book.slug, book.title))
+        found[book.slug] = match_changelog(diff, earlier, book, citations)
+    return found

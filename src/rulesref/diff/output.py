@@ -6,10 +6,11 @@ can refuse a shape they do not know instead of misreading it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rulesref.diff.changelog_match import ChangelogMatch, match_lines
 from rulesref.diff.model import BookDiff, Moved, Piece, Snapshot
 
 
@@ -43,8 +44,24 @@ def _snap(snapshot: Snapshot) -> dict[str, Any]:
             "text": snapshot.text}
 
 
+def _match(match: ChangelogMatch | None) -> dict[str, Any] | None:
+    if match is None:
+        return None
+    return {
+        "entries": match.entries,
+        "agrees": match.agrees,
+        "unmentioned": [{"change": m.change, "id": m.id, "cite": m.cite}
+                        for m in match.unmentioned],
+        "unchanged": [{"text": c.text, "ids": list(c.ids)} for c in match.unchanged],
+    }
+
+
 def to_data(
-    diffs: Sequence[BookDiff], old: str, new: str, missing: Sequence[Missing] = ()
+    diffs: Sequence[BookDiff],
+    old: str,
+    new: str,
+    missing: Sequence[Missing] = (),
+    changelogs: Mapping[str, ChangelogMatch] | None = None,
 ) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
@@ -78,6 +95,7 @@ def to_data(
                 ],
                 "renumbered": [_moved(m) for m in d.renumbered],
                 "shifted": [_moved(m) for m in d.shifted],
+                "changelog": _match((changelogs or {}).get(d.slug)),
             }
             for d in diffs
         ],
@@ -97,7 +115,11 @@ def render_words(words: Sequence[Piece]) -> str:
 
 
 def to_text(
-    diffs: Sequence[BookDiff], old: str, new: str, missing: Sequence[Missing] = ()
+    diffs: Sequence[BookDiff],
+    old: str,
+    new: str,
+    missing: Sequence[Missing] = (),
+    changelogs: Mapping[str, ChangelogMatch] | None = None,
 ) -> str:
     lines = [f"rulesref diff {old} {new}", *banner(missing)]
     for d in diffs:
@@ -114,4 +136,7 @@ def to_text(
         if d.shifted:
             lines.append("  shifted by insertions or removals before them:")
             lines += [f"    {m.old.number} -> {m.new.number} [{m.new.id}]" for m in d.shifted]
+        match = (changelogs or {}).get(d.slug)
+        if match is not None:
+            lines += match_lines(match)
     return "\n".join(lines) + "\n"
