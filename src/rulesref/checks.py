@@ -97,25 +97,7 @@ def check_book(
     found.extend(link_problems(book))
     if folder is not None:
         found.extend(book_images(book, folder)[1])
-    first_definition: dict[str, tuple[Term, Item]] = {}
-    for term, item in book.terms():
-        earlier = first_definition.get(term.key)
-        if earlier is None:
-            first_definition[term.key] = (term, item)
-            continue
-        other_term, other_item = earlier
-        reason = book.acknowledged.get(DUPLICATE_TERM, {}).get(term.key, "")
-        found.append(
-            Diagnostic(
-                term.pos,
-                f"term '{term.text}' is defined twice: in {item.reference_word} {item.number} "
-                f"({item.id}, {term.pos}) and in {other_item.reference_word} {other_item.number} "
-                f"({other_item.id}, {other_term.pos})",
-                DUPLICATE_TERM,
-                Severity.NOTE if reason else Severity.WARNING,
-                reason,
-            )
-        )
+    found.extend(duplicate_terms(book))
     for node, item, _example in book.inlines():
         if isinstance(node, CardRef) and node.name not in table:
             found.append(
@@ -126,6 +108,31 @@ def check_book(
                 )
             )
     return sorted(found, key=lambda d: d.pos)
+
+
+def duplicate_terms(book: Rulebook) -> Iterator[Diagnostic]:
+    """A term defined again: the glossary (:mod:`rulesref.sphinx.targets`) and
+    ``{rules:term}`` use the first definition in book order, so the message says so."""
+    first_definition: dict[str, tuple[Term, Item]] = {}
+    count: dict[str, int] = {}
+    for term, item in book.terms():
+        earlier = first_definition.setdefault(term.key, (term, item))
+        count[term.key] = count.get(term.key, 0) + 1
+        if earlier[0] is term:
+            continue
+        other_term, other_item = earlier
+        times = "twice" if count[term.key] == 2 else f"{count[term.key]} times"
+        reason = book.acknowledged.get(DUPLICATE_TERM, {}).get(term.key, "")
+        other = f"{other_item.reference_word} {other_item.number}".strip()
+        yield Diagnostic(
+            term.pos,
+            f"term '{term.shown}' is defined {times}: here in {item.reference_word} "
+            f"{item.number} ({item.id}) and in {other} ({other_item.id}, {other_term.pos}); "
+            f"the glossary uses {other}'s definition",
+            DUPLICATE_TERM,
+            Severity.NOTE if reason else Severity.WARNING,
+            reason,
+        )
 
 
 def placeholder_ids(book: Rulebook) -> Iterator[Diagnostic]:

@@ -40,6 +40,12 @@ class Term:
     def key(self) -> str:
         return term_key(self.text)
 
+    @property
+    def shown(self) -> str:
+        """The term as a heading or message names it: ``{term: action phase}``
+        is written with a stray space that is no part of the term."""
+        return " ".join(self.text.split())
+
 
 @pickled_by_fields
 @dataclass(frozen=True, slots=True)
