@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -166,6 +166,9 @@ class CardTable:
 
     def __len__(self) -> int:
         return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardFacts]:
+        return iter(self._cards.values())
 
 
 def _grouped(pairs: Iterable[tuple[str, CardFacts]]) -> dict[str, list[CardFacts]]:

@@ -7,10 +7,11 @@ reported with a subtype so a build can allow exactly the drafting ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Set
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from rulesref.anchors import DUPLICATE_ID
 from rulesref.cards import CardTable, card_table
 from rulesref.errors import Diagnostic, Position, Severity
 from rulesref.identifiers import PLACEHOLDERS, inside
@@ -30,6 +31,10 @@ BAD_RANGE = "bad-range"
 PLACEHOLDER_ID = "placeholder-id"
 #: Subtype of a source that could not be read (its book or chapter is left out).
 SOURCE_ERROR = "source-error"
+#: Kinds that are only ever errors: ``suppress_warnings`` cannot name them.
+ERROR_KINDS = frozenset({SOURCE_ERROR, UNSAFE_IMAGE, DUPLICATE_ID})
+#: Why a warning the book's ``suppress_warnings`` names is a note.
+SUPPRESSED = "its kind is in the book's suppress_warnings"
 
 #: Link schemes an author may use in ``{link:text|url}``; anything else is shown as text.
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
@@ -107,7 +112,18 @@ def check_book(
                     UNKNOWN_CARD,
                 )
             )
-    return sorted(found, key=lambda d: d.pos)
+    return suppressed(sorted(found, key=lambda d: d.pos), book.suppress_warnings)
+
+
+def suppressed(diagnostics: Iterable[Diagnostic], kinds: Set[str]) -> list[Diagnostic]:
+    """The warnings of a kind the book accepts made notes, so that ``check``, the
+    build and every other reader of :func:`check_book` agree; errors stay errors."""
+    return [
+        replace(d, severity=Severity.NOTE, reason=SUPPRESSED)
+        if d.severity is Severity.WARNING and d.subtype in kinds
+        else d
+        for d in diagnostics
+    ]
 
 
 def duplicate_terms(book: Rulebook) -> Iterator[Diagnostic]:

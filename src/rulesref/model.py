@@ -323,6 +323,9 @@ class Rulebook:
     sources: list[str] = field(default_factory=list)
     #: subtype → {key → reason}, copied from the book's configuration.
     acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Kinds (subtypes) of warning the book accepts, copied from its configuration:
+    #: :func:`rulesref.checks.check_book` reports them as notes.
+    suppress_warnings: frozenset[str] = frozenset()
     _index: dict[str, Item] = field(default_factory=dict, repr=False)
 
     def __repr__(self) -> str:
