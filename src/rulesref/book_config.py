@@ -44,6 +44,9 @@ class BookConfig:
     #: The version the site's "Changes" page compares with: a git revision ("v1.0")
     #: or a folder (relative to the book's) holding that version; empty: no page.
     changes_from: str = ""
+    #: Kinds of warning (``unknown-card``) the team accepts in this book: reported
+    #: as notes, like Sphinx's ``suppress_warnings``.  Errors are never suppressed.
+    suppress_warnings: frozenset[str] = frozenset()
 
     @property
     def files(self) -> list[Path]:

@@ -16,6 +16,7 @@ import tomllib
 from pathlib import Path
 
 from rulesref.book_config import CONFIG_NAME, BookConfig, ChapterConfig
+from rulesref.checks import ERROR_KINDS
 from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.identifiers import FILE_PART_PATTERN, file_problem, id_problem, inside, slug_problem
 from rulesref.numbering import Scheme
@@ -36,6 +37,7 @@ KNOWN_KEYS = (
     "options",
     "acknowledged",
     "changes_from",
+    "suppress_warnings",
 )
 CHAPTER_KEYS = ("file", "number")
 #: ``[options]``: name → the type its value must have.
@@ -49,6 +51,8 @@ ORDER_RANGE = (-10_000, 10_000)
 #: A chapter number written as text: "8", "A", "3.4"; empty for outline books,
 #: whose sources number themselves.
 CHAPTER_NUMBER = re.compile(r"[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*")
+#: A kind of warning, as messages end (``[rules.unknown-card]``), with or without "rules.".
+WARNING_KIND = re.compile(r"(?:rules\.)?(?P<kind>[a-z0-9]+(?:-[a-z0-9]+)*)")
 
 
 def _type_name(value: object) -> str:
@@ -227,6 +231,38 @@ class _Validator:
             out[subtype] = {str(k): str(v) for k, v in entries.items()}
         return out
 
+    def suppress_warnings(self, raw: dict[str, object]) -> frozenset[str]:
+        value = raw.get("suppress_warnings", [])
+        where = ("suppress_warnings",)
+        if not isinstance(value, list):
+            raise self.fail(
+                where,
+                "'suppress_warnings' must be a list of kinds of warning such as "
+                f'["unknown-card"], got {_type_name(value)}',
+            )
+        kinds: set[str] = set()
+        for index, entry in enumerate(value, start=1):
+            if not isinstance(entry, str):
+                raise self.fail(
+                    where,
+                    f"entry {index} of 'suppress_warnings' must be text, got {_type_name(entry)}",
+                )
+            match = WARNING_KIND.fullmatch(entry)
+            if match is None:  # not quoted back: it may hold anything
+                raise self.fail(
+                    where,
+                    f"entry {index} of 'suppress_warnings' is not a kind of warning (write "
+                    'it as a message ends: "unknown-card" for [rules.unknown-card])',
+                )
+            if match["kind"] in ERROR_KINDS:
+                raise self.fail(
+                    where,
+                    f"'{entry}' in 'suppress_warnings': such problems are errors, "
+                    "which cannot be suppressed",
+                )
+            kinds.add(match["kind"])
+        return frozenset(kinds)
+
     def order(self, raw: dict[str, object]) -> int:
         value = raw.get("order", 100)
         low, high = ORDER_RANGE
@@ -293,6 +329,7 @@ def load_config(directory: Path) -> BookConfig:
         options=check.options(raw),
         acknowledged=check.acknowledged(raw),
         changes_from=check.text(raw, "changes_from"),
+        suppress_warnings=check.suppress_warnings(raw),
     )
 
 

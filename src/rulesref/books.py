@@ -134,6 +134,7 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     failed.extend(assign_anchors(book))
     book.diagnostics.extend(failed)
     book.acknowledged = config.acknowledged
+    book.suppress_warnings = config.suppress_warnings
     if readings is not None:
         readings.prune()
     return book

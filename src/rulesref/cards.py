@@ -7,6 +7,8 @@ engines and the text lives on NetrunnerDB, which :func:`netrunnerdb_url` links t
 from __future__ import annotations
 
 import json
+import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -102,15 +104,56 @@ def _from_raw(raw: dict[str, Any]) -> CardFacts:
     )
 
 
+#: Marks that stand for an apostrophe or a quotation mark in a title, as keyboards,
+#: word processors and NetrunnerDB variously write them.
+_QUOTES = str.maketrans(
+    {
+        **dict.fromkeys("\u2018\u2019\u201a\u201b\u02bc\u02b9\u2032\u0060\u00b4\uff07", "'"),
+        **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\uff02", '"'),
+    }
+)
+#: Card types whose title is "short title: subtitle", and which rules name by the short title.
+IDENTITY_TYPES = frozenset({"corp_identity", "runner_identity"})
+
+
+def title_key(title: str) -> str:
+    """The form under which a written card name matches a title: apostrophes and
+    quotation marks of any kind alike, accents dropped (NFKD without combining
+    marks), case folded, inner whitespace runs made one space."""
+    # Quotes are mapped before NFKD (which splits U+00B4 into a space and a mark)
+    # and after it (which makes U+0149 an U+02BC and a letter).
+    text = unicodedata.normalize("NFKD", title.translate(_QUOTES).casefold())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(text.translate(_QUOTES).casefold().split())
+
+
+def short_title(card: CardFacts) -> str:
+    """An identity's name before its subtitle ("Name" of "Name: Subtitle"), or ""."""
+    if card.type not in IDENTITY_TYPES:
+        return ""
+    short, colon, _subtitle = card.title.partition(": ")
+    return short if colon and short.strip() else ""
+
+
 class CardTable:
-    """Title look-ups that ignore case, as rules authors type names loosely."""
+    """Title look-ups as rules authors write names: the exact title first, then
+    :func:`title_key` of a title, then of an identity's short title where no other
+    card answers to it.  A form two cards share finds neither: the author must
+    write the title as NetrunnerDB does."""
 
     def __init__(self, cards: dict[str, CardFacts]) -> None:
         self._cards = cards
-        self._folded = {title.casefold(): card for title, card in cards.items()}
+        by_title = _grouped((title_key(title), card) for title, card in cards.items())
+        by_short = _grouped(
+            (title_key(short), card) for card in cards.values() if (short := short_title(card))
+        )
+        self._loose = {key: found[0] for key, found in by_title.items() if len(found) == 1}
+        for key, found in by_short.items():
+            if len(found) == 1 and key not in by_title:
+                self._loose[key] = found[0]
 
     def get(self, title: str) -> CardFacts | None:
-        return self._cards.get(title) or self._folded.get(title.casefold())
+        return self._cards.get(title) or self._loose.get(title_key(title))
 
     def __getitem__(self, title: str) -> CardFacts:
         card = self.get(title)
@@ -123,6 +166,16 @@ class CardTable:
 
     def __len__(self) -> int:
         return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardFacts]:
+        return iter(self._cards.values())
+
+
+def _grouped(pairs: Iterable[tuple[str, CardFacts]]) -> dict[str, list[CardFacts]]:
+    groups: dict[str, list[CardFacts]] = {}
+    for key, card in pairs:
+        groups.setdefault(key, []).append(card)
+    return groups
 
 
 @cache

@@ -7,10 +7,11 @@ reported with a subtype so a build can allow exactly the drafting ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Set
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from rulesref.anchors import DUPLICATE_ID
 from rulesref.cards import CardTable, card_table
 from rulesref.errors import Diagnostic, Position, Severity
 from rulesref.identifiers import PLACEHOLDERS, inside
@@ -30,6 +31,10 @@ BAD_RANGE = "bad-range"
 PLACEHOLDER_ID = "placeholder-id"
 #: Subtype of a source that could not be read (its book or chapter is left out).
 SOURCE_ERROR = "source-error"
+#: Kinds that are only ever errors: ``suppress_warnings`` cannot name them.
+ERROR_KINDS = frozenset({SOURCE_ERROR, UNSAFE_IMAGE, DUPLICATE_ID})
+#: Why a warning the book's ``suppress_warnings`` names is a note.
+SUPPRESSED = "its kind is in the book's suppress_warnings"
 
 #: Link schemes an author may use in ``{link:text|url}``; anything else is shown as text.
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
@@ -97,25 +102,7 @@ def check_book(
     found.extend(link_problems(book))
     if folder is not None:
         found.extend(book_images(book, folder)[1])
-    first_definition: dict[str, tuple[Term, Item]] = {}
-    for term, item in book.terms():
-        earlier = first_definition.get(term.key)
-        if earlier is None:
-            first_definition[term.key] = (term, item)
-            continue
-        other_term, other_item = earlier
-        reason = book.acknowledged.get(DUPLICATE_TERM, {}).get(term.key, "")
-        found.append(
-            Diagnostic(
-                term.pos,
-                f"term '{term.text}' is defined twice: in {item.reference_word} {item.number} "
-                f"({item.id}, {term.pos}) and in {other_item.reference_word} {other_item.number} "
-                f"({other_item.id}, {other_term.pos})",
-                DUPLICATE_TERM,
-                Severity.NOTE if reason else Severity.WARNING,
-                reason,
-            )
-        )
+    found.extend(duplicate_terms(book))
     for node, item, _example in book.inlines():
         if isinstance(node, CardRef) and node.name not in table:
             found.append(
@@ -125,7 +112,43 @@ def check_book(
                     UNKNOWN_CARD,
                 )
             )
-    return sorted(found, key=lambda d: d.pos)
+    return suppressed(sorted(found, key=lambda d: d.pos), book.suppress_warnings)
+
+
+def suppressed(diagnostics: Iterable[Diagnostic], kinds: Set[str]) -> list[Diagnostic]:
+    """The warnings of a kind the book accepts made notes, so that ``check``, the
+    build and every other reader of :func:`check_book` agree; errors stay errors."""
+    return [
+        replace(d, severity=Severity.NOTE, reason=SUPPRESSED)
+        if d.severity is Severity.WARNING and d.subtype in kinds
+        else d
+        for d in diagnostics
+    ]
+
+
+def duplicate_terms(book: Rulebook) -> Iterator[Diagnostic]:
+    """A term defined again: the glossary (:mod:`rulesref.sphinx.targets`) and
+    ``{rules:term}`` use the first definition in book order, so the message says so."""
+    first_definition: dict[str, tuple[Term, Item]] = {}
+    count: dict[str, int] = {}
+    for term, item in book.terms():
+        earlier = first_definition.setdefault(term.key, (term, item))
+        count[term.key] = count.get(term.key, 0) + 1
+        if earlier[0] is term:
+            continue
+        other_term, other_item = earlier
+        times = "twice" if count[term.key] == 2 else f"{count[term.key]} times"
+        reason = book.acknowledged.get(DUPLICATE_TERM, {}).get(term.key, "")
+        other = f"{other_item.reference_word} {other_item.number}".strip()
+        yield Diagnostic(
+            term.pos,
+            f"term '{term.shown}' is defined {times}: here in {item.reference_word} "
+            f"{item.number} ({item.id}) and in {other} ({other_item.id}, {other_term.pos}); "
+            f"the glossary uses {other}'s definition",
+            DUPLICATE_TERM,
+            Severity.NOTE if reason else Severity.WARNING,
+            reason,
+        )
 
 
 def placeholder_ids(book: Rulebook) -> Iterator[Diagnostic]:

@@ -40,6 +40,12 @@ class Term:
     def key(self) -> str:
         return term_key(self.text)
 
+    @property
+    def shown(self) -> str:
+        """The term as a heading or message names it: ``{term: action phase}``
+        is written with a stray space that is no part of the term."""
+        return " ".join(self.text.split())
+
 
 @pickled_by_fields
 @dataclass(frozen=True, slots=True)
@@ -317,6 +323,9 @@ class Rulebook:
     sources: list[str] = field(default_factory=list)
     #: subtype → {key → reason}, copied from the book's configuration.
     acknowledged: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Kinds (subtypes) of warning the book accepts, copied from its configuration:
+    #: :func:`rulesref.checks.check_book` reports them as notes.
+    suppress_warnings: frozenset[str] = frozenset()
     _index: dict[str, Item] = field(default_factory=dict, repr=False)
 
     def __repr__(self) -> str:

@@ -35,6 +35,7 @@ values = st.recursive(
 )
 KEYS = ["title", "format", "numbering", "chapters", "id_prefix", "description", "order", "slug",
         "options", "acknowledged", "unknown"]
+KEYS.append("suppress_warnings")
 
 
 def toml_value(value: object) -> str:

@@ -79,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict", action="store_true", help="fail on any warning other than unresolved references"
     )
     check.add_argument("-v", "--verbose", action="store_true", help="also print notes")
+    check.add_argument(
+        "--summary", action="store_true",
+        help="warnings (and notes) by kind: the count of each and its first places",
+    )
     check.set_defaults(func=cmd_check)
 
     build = sub.add_parser("build", help="build the site and print where it is")

@@ -11,6 +11,7 @@ from rulesref.checks import UNRESOLVED, check_book
 from rulesref.cli.output import EXIT_STRICT, error_line, print_errors
 from rulesref.cli.scenarios import read_scenarios, scenario_problems
 from rulesref.cli.sources import load, report_errors
+from rulesref.cli.summary import summary_lines
 from rulesref.errors import Diagnostic, Severity
 
 
@@ -22,6 +23,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     failing = 0
     counts: dict[str, int] = {}
     everything: list[Diagnostic] = [p for p in loaded.problems if p.severity is not Severity.ERROR]
+    shown: list[Diagnostic] = []  # with --summary, printed by kind below
     for config, book in loaded:
         everything.extend(check_book(book, folder=config.directory))
         everything.extend(changelog_problems(book, config))
@@ -32,11 +34,16 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue  # printed below, on stderr
         if diagnostic.severity is Severity.NOTE and not args.verbose:
             continue
-        print(diagnostic)
+        if args.summary:
+            shown.append(diagnostic)
+        else:
+            print(diagnostic)
         if args.strict and diagnostic.severity is Severity.WARNING and (
             diagnostic.subtype != UNRESOLVED
         ):
             failing += 1
+    if shown:
+        print("\n".join(summary_lines(shown)))
     errors = [*loaded.errors, *(d for d in everything if d.severity is Severity.ERROR
                                 and d not in loaded.errors)]
     print_errors(errors)

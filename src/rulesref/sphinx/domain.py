@@ -22,6 +22,7 @@ from sphinx.domains import Domain, ObjType
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
+from rulesref.cards import card_table
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import term_key
 from rulesref.sphinx.references import resolve_ref, target_text
@@ -178,7 +179,8 @@ class RulesDomain(Domain):
 
     def find_card(self, target: str, hint: str | None = None) -> tuple[str, str, CardEntry] | None:
         book, name = self._split(target)
-        folded = name.casefold()
+        facts = card_table().get(name)  # the index shows a known card under its title
+        folded = (facts.title if facts else name).casefold()
         for slug in self._books(book, hint):
             for (card_book, card), entry in self.cards.items():
                 if card_book == slug and card.casefold() == folded:

@@ -81,7 +81,7 @@ class GlossaryDirective(OneBookDirective):
                     "rules",
                     "term",
                     f"{book.slug}:{key}",
-                    definitions[0].term.text,
+                    definitions[0].term.shown,
                     book=book.slug,
                     classes=["rr-term"],
                 )

@@ -88,7 +88,7 @@ def render_term(ctx: RenderContext, term: Term) -> nodes.inline:
         definitions = ctx.book.terms[term.key]
         if definitions[0].anchor == anchor:  # the first definition is the term's target
             rules_domain(ctx.env).note_term(
-                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.text)
+                ctx.book.slug, term.key, TermEntry(ctx.docname, anchor, term.shown)
             )
     return node
 

@@ -251,6 +251,9 @@ def _book_toml(
     lines += ['format = "cr-yaml"', f"numbering = {_toml_string(scheme.value)}"]
     if order is not None:
         lines.append(f"order = {order}")
+    if book.suppress_warnings:
+        kinds = ", ".join(_toml_string(kind) for kind in sorted(book.suppress_warnings))
+        lines.append(f"suppress_warnings = [{kinds}]")
     for name, chapter in zip(names, book.chapters, strict=True):
         lines += [
             "",
