@@ -34,6 +34,8 @@ class Account:
     errors: int = 0
     #: ``None`` when the command did not run the checks that find warnings.
     warnings: int | None = None
+    #: Problems a book acknowledges or suppresses (``None``: not counted).
+    notes: int | None = None
 
     @property
     def whole(self) -> bool:
@@ -55,6 +57,8 @@ class Account:
             extra.append(_count(self.errors, "error"))
         if self.warnings:
             extra.append(_count(self.warnings, "warning"))
+        if self.notes:
+            extra.append(_count(self.notes, "note"))
         tail = f" ({', '.join(extra)})" if extra else ""
         return f"{read}; {out}{tail}"
 
@@ -67,6 +71,7 @@ class Account:
             "left_out": dict(self.left_out),
             "errors": self.errors,
             "warnings": self.warnings,
+            "notes": self.notes,
         }
 
 
@@ -75,6 +80,7 @@ def account_of(
     problems: Iterable[Diagnostic] = (),
     *,
     warnings: int | None = None,
+    notes: int | None = None,
 ) -> Account:
     """The account of ``books`` as read, with the problems found outside them
     (books that could not be read, scenario files …).  The books' own
@@ -102,7 +108,7 @@ def account_of(
         errors += 1
         if problem.unit:
             left[problem.unit] += 1
-    return Account(count, chapters, items, examples, dict(left), errors, warnings)
+    return Account(count, chapters, items, examples, dict(left), errors, warnings, notes)
 
 
 def _count(number: int, noun: str) -> str:

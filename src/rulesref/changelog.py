@@ -21,7 +21,8 @@ from pathlib import Path
 
 from rulesref.book_config import BookConfig
 from rulesref.changelog_model import Changelog, Entry
-from rulesref.errors import Diagnostic, RulesSourceError, Severity
+from rulesref.checks import suppressed
+from rulesref.errors import Diagnostic
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import Item, NewText, Ref, Rulebook, fold_inlines, plain_text, walk_inlines
 from rulesref.readers.changelog_yaml import read_changelog
@@ -94,17 +95,15 @@ def unresolved(changelog: Changelog, book: Rulebook) -> list[Diagnostic]:
     return found
 
 
-def changelog_problems(book: Rulebook, config: BookConfig) -> list[Diagnostic]:
-    """What ``rulesref check`` reports of the book's changelog: a file that cannot be
-    read (an error: its entries are lost), unknown keys, unresolved references."""
-    path = changelog_path(config)
-    if path is None:
+def changelog_problems(book: Rulebook, changelog: Changelog | None) -> list[Diagnostic]:
+    """What ``rulesref check`` and the site report of a book's changelog, as the
+    loader read it (:attr:`rulesref.library.Library.changelogs`; a file that could
+    not be read is the loader's error): unknown keys, markup, unresolved
+    references, with the kinds the book suppresses made notes."""
+    if changelog is None:
         return []
-    try:
-        changelog = read_changelog(path, config.display(path))
-    except RulesSourceError as exc:
-        return [Diagnostic(exc.pos, exc.message, "source-error", Severity.ERROR, unit="file")]
-    return [*changelog.diagnostics, *unresolved(resolved(changelog, book), book)]
+    found = [*changelog.diagnostics, *unresolved(changelog, book)]
+    return suppressed(found, book.suppress_warnings)
 
 
 __all__ = [

@@ -249,7 +249,7 @@ def export_data(
         "account": {
             "complete": found.whole,
             "line": found.line(),
-            **{k: v for k, v in found.as_dict().items() if k != "warnings"},
+            **{k: v for k, v in found.as_dict().items() if k not in ("warnings", "notes")},
         },
     }
 

@@ -4,8 +4,9 @@
 It finds the books below one or more folders (:func:`rulesref.books.discover_books`),
 reads each (:func:`rulesref.books.load_book`: a bad item costs that item, a
 chapter that cannot be read at all costs that chapter, a broken
-``book.toml`` that book), and keeps every problem as data.  What was read
-and what was left out is its :meth:`Library.account`.
+``book.toml`` that book) and its changelog (one that cannot be read costs
+that file), and keeps every problem as data.  What was read and what was
+left out is its :meth:`Library.account`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from rulesref.account import Account, account_of
 from rulesref.book_config import CONFIG_NAME, BookConfig
 from rulesref.books import discover_books, load_book
+from rulesref.changelog import Changelog, changelog_path, read_changelog, resolved
 from rulesref.checks import SOURCE_ERROR
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook
@@ -33,6 +35,8 @@ class Library:
     problems: list[Diagnostic] = field(default_factory=list)
     #: Folder names of the books left out (their scenarios are not reported again).
     left_out_folders: list[str] = field(default_factory=list)
+    #: slug → the book's changelog, its references resolved against the book.
+    changelogs: dict[str, Changelog] = field(default_factory=dict)
 
     def __iter__(self) -> Iterator[tuple[BookConfig, Rulebook]]:
         return zip(self.configs, self.books, strict=True)
@@ -43,10 +47,15 @@ class Library:
         found = [*self.problems, *(d for b in self.books for d in b.diagnostics)]
         return sorted((d for d in found if d.severity is Severity.ERROR), key=lambda d: d.pos)
 
-    def account(self, extra: Iterable[Diagnostic] = (), warnings: int | None = None) -> Account:
+    def account(
+        self,
+        extra: Iterable[Diagnostic] = (),
+        warnings: int | None = None,
+        notes: int | None = None,
+    ) -> Account:
         """What was read and left out, with the problems a command found besides
-        (its scenarios, say)."""
-        return account_of(self.books, [*self.problems, *extra], warnings=warnings)
+        (its scenarios, say), and the warnings and notes it counted."""
+        return account_of(self.books, [*self.problems, *extra], warnings=warnings, notes=notes)
 
 
 def find_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
@@ -106,5 +115,20 @@ def load_library(
             continue
         library.configs.append(config)
         library.books.append(book)
+        _read_changelog(library, config, book)
     library.left_out_folders.sort()
     return library
+
+
+def _read_changelog(library: Library, config: BookConfig, book: Rulebook) -> None:
+    path = changelog_path(config)
+    if path is None:
+        return
+    try:
+        changelog = read_changelog(path, config.display(path))
+    except RulesSourceError as exc:  # its entries are lost: left out, like an item
+        library.problems.append(
+            Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR, unit="changelog")
+        )
+        return
+    library.changelogs[book.slug] = resolved(changelog, book)

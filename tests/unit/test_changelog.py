@@ -19,6 +19,7 @@ from rulesref.changelog import (
     resolved,
 )
 from rulesref.errors import RulesSourceError, Severity
+from rulesref.library import load_library
 from rulesref.model import Ref, walk_inlines
 from rulesref.readers.changelog_yaml import version_key, version_of
 
@@ -122,15 +123,19 @@ def test_book_toml_names_the_changelog_and_its_name_is_the_release(tmp_path: Pat
     assert changelog_path(config) == config.changelog
     log = read_changelog(config.changelog)
     assert log.version == "2.10" and [e.version for e in log.entries] == ["", ""]
-    problems = changelog_problems(load_book(config), config)
+    library = load_library([folder])
+    (book,) = library.books
+    problems = changelog_problems(book, library.changelogs[book.slug])
     assert [(d.subtype, d.pos.line) for d in problems] == [("unresolved", 3)]
 
 
 def test_a_missing_configured_changelog_is_one_located_error(tmp_path: Path) -> None:
     folder = configured(tmp_path, '"changelogs/9.9.yaml"')
-    config = load_config(folder)
-    (problem,) = changelog_problems(load_book(config), config)
+    library = load_library([folder])
+    assert library.changelogs == {} and len(library.books) == 1  # the book is read
+    (problem,) = library.errors
     assert problem.severity is Severity.ERROR and problem.message == "no such changelog file"
+    assert problem.unit == "changelog" and not library.account().whole
     assert problem.pos.file.endswith("changelogs/9.9.yaml") and problem.pos.line == 1
 
 

@@ -107,7 +107,7 @@ def test_what_init_prints_and_the_next_step_works_when_pasted(
     command = out[-1].removeprefix("next: ").split("   (")[0]
     assert command == "rulesref --books 'our rules_repo/data' check"
     assert main(shlex.split(command)[1:]) == 0
-    assert capsys.readouterr().out.endswith("no problems\n")
+    assert capsys.readouterr().err.endswith("nothing left out\n")
 
 
 def test_an_older_layout_keeps_its_changelog_among_the_chapters(tmp_path: Path) -> None:

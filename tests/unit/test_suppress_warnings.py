@@ -112,8 +112,9 @@ def test_check_counts_a_suppressed_warning_as_a_note(
     write_book(tmp_path / "books/b", 'suppress_warnings = ["unknown-card", "unresolved"]')
     args = ["--books", str(tmp_path / "books"), "--examples", str(tmp_path / "none"), "check"]
     assert main([*args, "--strict"]) == 0
-    out = capsys.readouterr().out
-    assert "warning" not in out and out.strip().endswith("2 note(s)")
+    said = capsys.readouterr()
+    assert "warning" not in said.out + said.err
+    assert said.err.strip().endswith("nothing left out (2 notes)")
     assert main([*args, "-v"]) == 0
     out = capsys.readouterr().out
     assert f"note: unknown card 'Quite Unheard Of' in r (not in the card table) " \

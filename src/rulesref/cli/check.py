@@ -26,7 +26,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     shown: list[Diagnostic] = []  # with --summary, printed by kind below
     for config, book in loaded:
         everything.extend(check_book(book, folder=config.directory))
-        everything.extend(changelog_problems(book, config))
+        everything.extend(changelog_problems(book, loaded.changelogs.get(book.slug)))
     everything.extend(scenario_problems(args, loaded.books, loaded.left_out_folders))
     for diagnostic in everything:
         counts[diagnostic.severity.value] = counts.get(diagnostic.severity.value, 0) + 1
@@ -48,7 +48,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                                 and d not in loaded.errors)]
     print_errors(errors)
     args.account = loaded.account(
-        [d for d in everything if d.severity is Severity.ERROR], warnings=counts.get("warning", 0)
+        [d for d in everything if d.severity is Severity.ERROR],
+        warnings=counts.get("warning", 0),
+        notes=counts.get("note", 0),
     )
     return EXIT_STRICT if failing else 0
 

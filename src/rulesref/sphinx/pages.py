@@ -17,7 +17,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.checks import SOURCE_ERROR
+from rulesref.errors import Severity
 from rulesref.identifiers import inside
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.loading import load_registry
@@ -55,13 +55,13 @@ def load_books(app: Sphinx) -> None:
     for warning in reg.load_warnings:
         logger.warning("%s", warning.message, location=f"{warning.pos.file}:{warning.pos.line}",
                        type="rules", subtype=warning.subtype)
-    for error in reg.load_errors:  # what is left out is an error (see .account)
+    # What the loader could not read outside the books' pages (a book, a
+    # changelog) is an error here, every build; see .account.
+    problems = reg.library.problems if reg.library else []
+    for error in (p for p in problems if p.severity is Severity.ERROR):
         logger.error(
-            "%s (the book is left out of the site)",
-            error.message,
-            location=f"{error.pos.file}:{error.pos.line}",
-            type="rules",
-            subtype=SOURCE_ERROR,
+            "%s (the %s is left out of the site)", error.message, error.unit or "book",
+            location=f"{error.pos.file}:{error.pos.line}", type="rules", subtype=error.subtype,
         )
     set_registry(app.env, reg)
     write_stubs(app, reg)

@@ -14,16 +14,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.changelog import (
-    Changelog,
-    changelog_path,
-    marked_new,
-    read_changelog,
-    resolved,
-    unresolved,
-)
-from rulesref.checks import SOURCE_ERROR, UNRESOLVED
-from rulesref.errors import RulesSourceError
+from rulesref.changelog import Changelog, changelog_path, changelog_problems, marked_new
 from rulesref.numbering import document_text
 from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -59,17 +50,13 @@ class WhatsNewDirective(OneBookDirective):
         ctx = self.context(book)
         ctx.show(("whats-new", book.slug))
         top = section(f"{book.slug}-whats-new", TITLE, ["rr-whats-new"])
-        if path is not None:
-            try:
-                changelog = read_changelog(path, book.config.display(path))
-            except RulesSourceError as exc:
-                logger.warning("%s (the changelog is not shown)", exc.message, type="rules",
-                               subtype=SOURCE_ERROR, location=f"{exc.pos.file}:{exc.pos.line}")
-            else:
-                changelog = resolved(changelog, book.book)
-                emit_diagnostics(changelog.diagnostics)
-                self.warn_unresolved(book, changelog)
-                top += self.entries(ctx, changelog)
+        # As the one loader read it; a file it could not read is its error
+        # (reported with the books', and in the build's account).
+        changelog = self.registry.library.changelogs.get(book.slug) if self.registry.library \
+            else None
+        if changelog is not None:
+            emit_diagnostics(changelog_problems(book.book, changelog))
+            top += self.entries(ctx, changelog)
         new_items = [item for item in book.book.items() if marked_new(item)]
         if new_items:
             part = section(f"{book.slug}-marked-new", "Marked new in this edition",
@@ -110,12 +97,6 @@ class WhatsNewDirective(OneBookDirective):
         heading = nodes.paragraph(classes=["rr-changelog-release"])
         heading += nodes.strong(release, release)
         return nodes.container("", heading, bullets, classes=["rr-changelog-file"])
-
-    def warn_unresolved(self, book: LoadedBook, changelog: Changelog) -> None:
-        for problem in unresolved(changelog, book.book):
-            logger.warning("%s", problem.message, type="rules", subtype=UNRESOLVED,
-                           location=f"{problem.pos.file}:{problem.pos.line}")
-
 
 def setup(app: Sphinx) -> None:
     app.add_directive_to_domain("rules", DIRECTIVE, WhatsNewDirective)
