@@ -67,29 +67,24 @@ def changelog_matches(
 ) -> dict[str, ChangelogMatch]:
     """Per book of the new version that has a changelog: whether it tells the
     changes the diff found (:mod:`rulesref.diff.changelog_match`)."""
-    from rulesref.changelog import changelog_path, read_changelog, resolved
     from rulesref.diff.changelog_match import Citation, match_changelog
-    from rulesref.errors import RulesSourceError
-    from rulesref.model import Ref, Rulebook, plain_text, walk_inlines
+    from rulesref.model import Ref, Rulebook, walk_inlines
+    from rulesref.numbering import document_text
 
     before = {book.slug: book for book in old.books}
     found: dict[str, ChangelogMatch] = {}
-    for (config, book), diff in zip(new, diffs, strict=False):
-        path = changelog_path(config)
-        if path is None or not path.is_file():
-            continue
-        try:
-            changelog = resolved(read_changelog(path), book)
-        except RulesSourceError as exc:  # check reports it; the diff goes on without it
-            print(f"{exc.pos}: {exc.message}", file=sys.stderr)
+    by_slug = {d.slug: d for d in diffs}
+    for book in new.books:
+        changelog = new.changelogs.get(book.slug)
+        if changelog is None or book.slug not in by_slug:
             continue
         citations = [
             Citation(
-                " ".join(plain_text(entry.text).split()),
+                " ".join(document_text(entry.text, book).split()),
                 tuple(i for n in walk_inlines(entry.text) if isinstance(n, Ref) for i in n.ids),
             )
             for entry in changelog.entries
         ]
         earlier = before.get(book.slug, Rulebook(book.slug, book.title))
-        found[book.slug] = match_changelog(diff, earlier, book, citations)
+        found[book.slug] = match_changelog(by_slug[book.slug], earlier, book, citations)
     return found
