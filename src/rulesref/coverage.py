@@ -99,9 +99,11 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
             if item.kind in RULE_KINDS:
                 rules.append(by_rule.setdefault(item.id, RuleCoverage(item)))
             for example in item.examples:
-                examples.append(
-                    by_example.setdefault(example.anchor, ExampleCoverage(item, example))
-                )
+                # Keyed by the example's ID, which ``backs:`` names (not its anchor,
+                # which differs for an ID such as ``rule_54+``).
+                covered = ExampleCoverage(item, example)
+                by_example.setdefault(example.id, covered)
+                examples.append(covered)
         chapters.append(ChapterCoverage(chapter, rules, examples))
     problems: list[Diagnostic] = []
     partial = is_partial(book)
@@ -119,8 +121,7 @@ def book_coverage(book: Rulebook, scenarios: Iterable[Scenario]) -> BookCoverage
         where = Position(str(scenario.path), 2, 1)
         for ref in scenario.backs:
             owner = book.get(ref.rule_id)
-            anchor = f"{ref.rule_id}-example-{ref.index}"
-            entry = by_example.get(anchor)
+            entry = by_example.get(f"{ref.rule_id}-example-{ref.index}")
             if owner is None:
                 problems.append(unknown(where, f"backs unknown rule '{ref.rule_id}'"))
                 continue

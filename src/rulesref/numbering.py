@@ -127,22 +127,55 @@ def _number_outline(parent: Item) -> None:
 
 
 def structure_id(owner_id: str, index: int) -> str:
-    """The anchor of the ``index``-th bare timing structure of an item.
+    """The ID of the ``index``-th bare timing structure of an item: its anchor.
 
-    ``<owner>_timing``, then ``<owner>_timing2``: not ``_timing_2``, which is
-    already the anchor of the first structure's second element.
+    ``<owner>_timing``, then ``<owner>_timing2``: not ``_timing_2``, which would
+    read as the second element of a structure prefixed ``<owner>_timing``.
     """
     return f"{owner_id}_timing" + ("" if index == 1 else str(index))
+
+
+def structure_place(owner: Item, index: int) -> int:
+    """Where the ``index``-th bare structure of ``owner`` stands among all its
+    structures: after the one its own ``timing_structure:`` key gives, if any."""
+    return index + (1 if owner.timing else 0)
+
+
+def element_prefix(owner: Item, structure: Item, index: int) -> str:
+    """The ID its elements' IDs start with for the ``index``-th bare structure.
+
+    The first structure of an item is numbered as the rules team numbers it
+    and as integrations read the team's JSON: ``<owner>_1``, ``<owner>_1_a``.
+    A later one keeps its own ID as the prefix (``<owner>_timing2_1``), so no
+    two elements share an ID and adding a structure renames none of the first's.
+    """
+    return owner.id if structure_place(owner, index) == 1 else structure.id
+
+
+def derived_timing_id(element: Item) -> str:
+    """The ID the numbering gives ``element`` when the source gives none (a
+    timing element: its parent's prefix and its label), else ``""``."""
+    parent = element.parent
+    if element.kind is not Kind.TIMING or parent is None:
+        return ""
+    owner = parent.parent
+    if parent.kind is Kind.TIMING_STRUCTURE and owner is not None:
+        structures = [c for c in owner.children if c.kind is Kind.TIMING_STRUCTURE]
+        index = next(i for i, s in enumerate(structures, start=1) if s is parent)
+        return f"{element_prefix(owner, parent, index)}_{element.label}"
+    return f"{parent.id}_{element.label}"
 
 
 def _number_timing(owner: Item) -> None:
     """Timing structures: ``<owner id>_1``, ``_1_a``, ``_1_a_i`` and ``N.M_1`` …
 
-    A bare structure in the owner's ``rules:`` list is ``<owner id>_timing``
-    (``_timing2`` for a second one: see :func:`structure_id`) and its elements
-    ``<owner id>_timing_1_a``;
-    its labels restart at 1, (a), i like the printed list the text points into
-    ("If no, go to (d)").
+    Whether the structure is the owner's own ``timing_structure:`` key or a
+    bare ``- timing_structure:`` in its ``rules:`` list (the CR's appendix),
+    the first one's elements take the owner's ID and number followed by their
+    place; a later one is told apart by :func:`element_prefix` and numbered
+    ``N.M-2_1``.  The bare structure itself is ``<owner id>_timing`` (see
+    :func:`structure_id`), the anchor of its list.  Labels restart at 1, (a),
+    i like the printed list the text points into ("If no, go to (d)").
     """
 
     def visit(elements: list[Item], id_prefix: str, number_prefix: str, depth: int) -> None:
@@ -159,9 +192,10 @@ def _number_timing(owner: Item) -> None:
     for index, structure in enumerate(structures, start=1):
         if not structure.id:
             structure.id = structure_id(owner.id, index)
-        structure.number = owner.number if index == 1 else f"{owner.number}-{index}"
+        place = structure_place(owner, index)
+        structure.number = owner.number if place == 1 else f"{owner.number}-{place}"
         structure.label = ""
-        visit(structure.timing, structure.id, structure.number, 0)
+        visit(structure.timing, element_prefix(owner, structure, index), structure.number, 0)
 
 
 # --------------------------------------------------------------------------

@@ -66,10 +66,10 @@ def test_a_page_without_new_text_has_no_switch(page: Any, format_url: str) -> No
 def test_timing_structures_are_lettered_in_parentheses(page: Any, format_url: str) -> None:
     page.goto(format_url + "/rules/fmt/chpt_timing.html")
     marker = page.evaluate(
-        "() => getComputedStyle(document.getElementById('sec_turn_structure_timing_1_d'),"
+        "() => getComputedStyle(document.getElementById('sec_turn_structure_1_d'),"
         " '::marker').content")
     assert "lower-alpha" in marker and '"("' in marker
     weight = page.evaluate(
         "() => getComputedStyle(document.querySelector("
-        "'#sec_turn_structure_timing_1 > p strong')).fontWeight")
+        "'#sec_turn_structure_1 > p strong')).fontWeight")
     assert int(weight) >= 600

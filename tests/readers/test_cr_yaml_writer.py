@@ -164,6 +164,75 @@ def test_every_construct_round_trips(tmp_path: Path) -> None:
         assert construct in text
 
 
+STRUCTURES = """\
+chapter: chpt_s
+text: S
+sections:
+- section: sec_own
+  text: Own and bare
+  timing_structure:
+  - Own step
+  rules:
+  - timing_structure:
+      elements:
+      - text: Bare step
+        elements:
+        - Sub step
+  - timing_structure:
+      id: named_structure
+      elements:
+      - Second bare
+- section: sec_bare
+  text: Bare only
+  rules:
+  - timing_structure:
+      id: given
+      elements:
+      - text: First
+        id: custom_element
+        elements:
+        - Under it
+      - Second
+"""
+
+
+def test_several_structures_of_one_item_round_trip(tmp_path: Path) -> None:
+    """The first structure of an item is ``<item>_1…`` whichever kind it is; later
+    ones keep their own prefix; only IDs the numbering would not derive are written."""
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "s.yaml").write_text(STRUCTURES, encoding="utf-8")
+    (folder / "book.toml").write_text(
+        'title = "S"\nformat = "cr-yaml"\n[[chapters]]\nfile = "s.yaml"\nnumber = 11\n')
+    book = load_book(load_config(folder))
+    timing = [(i.id, i.number) for i in book.items() if i.kind is Kind.TIMING]
+    assert timing == [
+        ("sec_own_1", "11.1_1"),
+        ("sec_own_timing_1", "11.1-2_1"),
+        ("sec_own_timing_1_a", "11.1-2_1_a"),
+        ("named_structure_1", "11.1-3_1"),
+        ("custom_element", "11.2_1"),
+        ("custom_element_a", "11.2_1_a"),
+        ("sec_bare_2", "11.2_2"),
+    ]
+    again = convert(book, tmp_path / "out")
+    assert snapshot(again) == snapshot(book)
+    written = yaml.safe_load((tmp_path / "out" / "s.yaml").read_text(encoding="utf-8"))
+    ids: list[str] = []
+
+    def collect(node: Any) -> None:
+        if isinstance(node, dict):
+            ids.extend(str(v) for k, v in node.items() if k == "id")
+            for value in node.values():
+                collect(value)
+        elif isinstance(node, list):
+            for value in node:
+                collect(value)
+
+    collect(written)
+    assert sorted(ids) == ["custom_element", "given", "named_structure"]
+
+
 def test_text_markup_cannot_express_is_an_error() -> None:
     where = Position("f.md", 3, 4)
     with pytest.raises(RulesSourceError) as lone:

@@ -46,7 +46,7 @@ def test_timing_structures_are_nested_ordered_lists(site: tuple[SphinxTestApp, P
     (top,) = box.own("ol")
     assert "rr-timing-level-1" in top.classes and "arabic" in top.classes
     first, second = top.own("li")
-    assert first.id == "sec_turn_structure_timing_1"
+    assert first.id == "sec_turn_structure_1"
     assert own_text(first).own("strong")[0].text() == "Draw phase"  # bold: first level
     (letters,) = first.own("ol")
     assert "loweralpha" in letters.classes and "rr-timing-level-2" in letters.classes
@@ -56,7 +56,7 @@ def test_timing_structures_are_nested_ordered_lists(site: tuple[SphinxTestApp, P
     assert "go to (d)" in own_text(steps[1]).text()
     assert "rr-new" in steps[2].classes and steps[2].find("span", "rr-new-text") is not None
     link = own_text(steps[0]).find("a", "headerlink")
-    assert link is not None and link.attrs["href"] == "#sec_turn_structure_timing_1_a"
+    assert link is not None and link.attrs["href"] == "#sec_turn_structure_1_a"
     roman = second.own("ol")[0].own("li")[0].own("ol")[0]
     assert "lowerroman" in roman.classes
     # Not bold where the structure does not say so; every element has its anchor.
@@ -114,7 +114,7 @@ def test_capitalised_targets_link_with_capitalised_text(site: tuple[SphinxTestAp
     intro = timing.by_id("rule_run_intro")
     assert [a.text() for a in intro.find_all("a", "rr-ref")] == ["10.2.1", "10.2.3"]
     assert "see Steps 10.2.1 through 10.2.3." in intro.text()
-    draws = timing.by_id("sec_turn_structure_timing_1_d")
+    draws = timing.by_id("sec_turn_structure_1_d")
     assert [a.text() for a in draws.find_all("a", "rr-ref")] == ["Step 10.2.1"]
 
 
@@ -151,7 +151,7 @@ def test_whats_new_page_renders_the_changelog_with_links(site: tuple[SphinxTestA
     assert entries[2].find("span", "rr-new-text") is not None
     marked = doc.by_id("fmt-marked-new")
     cited = [a.attrs["href"].split("#")[1] for a in marked.find_all("a", "rr-ref")]
-    assert {"rule_zone_new", "step_two", "sec_turn_structure_timing_1_c"} <= set(cited)
+    assert {"rule_zone_new", "step_two", "sec_turn_structure_1_c"} <= set(cited)
     assert "rule_zone_details_a" not in cited  # nothing new there
 
 

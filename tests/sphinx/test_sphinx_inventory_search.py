@@ -33,10 +33,10 @@ def test_objects_inv_lists_every_item_with_its_number(app: SphinxTestApp) -> Non
     out = built(app)
     inv = inventory(out)
     for book in registry(app.env):
-        for anchor, target in book.targets.items():
-            entry = inv[f"rules:{target.objtype}"][f"{book.slug}:{anchor}"]
-            assert entry.uri == f"{target.docname}.html#{anchor}"
-            assert entry.display_name == f"{target.number} {anchor}".strip()
+        for key, target in book.targets.items():  # the ID as written → its anchor
+            entry = inv[f"rules:{target.objtype}"][f"{book.slug}:{key}"]
+            assert entry.uri == f"{target.docname}.html#{target.anchor}"
+            assert entry.display_name == f"{target.number} {key}".strip()
         for key, definitions in book.terms.items():
             entry = inv["rules:term"][f"{book.slug}:{key}"]
             assert entry.uri.endswith(f"#{definitions[0].anchor}")

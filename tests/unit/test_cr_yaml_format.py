@@ -42,7 +42,7 @@ def test_bare_timing_structures_are_items_without_a_number_of_their_own(book: Ru
     assert [e.label for e in draw.children] == ["a", "b", "c", "d"]
     assert [e.plain for e in draw.children][1].endswith("If no, go to (d).")
     assert draw.children[2].new and action.new and not draw.new
-    assert get(book, "sec_turn_structure_timing_2_a_i").plain == "Choose an action"
+    assert get(book, "sec_turn_structure_2_a_i").plain == "Choose an action"
     # Rules after a structure keep their numbers: the structure takes none.
     run = get(book, "sec_run_structure")
     assert [c.kind for c in run.children] == [Kind.RULE, Kind.TIMING_STRUCTURE, Kind.SUBSECTION]
@@ -84,8 +84,9 @@ def test_two_structures_in_one_section_have_distinct_anchors() -> None:
     number_book(book, Scheme.CR, ["1"])
     first, second = chapter.children[0].children
     assert [first.id, second.id] == ["s_timing", "s_timing2"]
-    # The first structure's second element is s_timing_2: no clash with the second.
-    assert [e.id for e in first.timing] == ["s_timing_1", "s_timing_2"]
+    # The first structure's elements are numbered as the rules team numbers them,
+    # the second's keep its own ID as their prefix: no clash.
+    assert [e.id for e in first.timing] == ["s_1", "s_2"]
     assert [e.id for e in second.timing] == ["s_timing2_1"]
     assert check_book(book) == []
 

@@ -165,9 +165,9 @@ def test_a_step_inserted_in_a_timing_structure_shifts_the_later_steps(
     )
     result = diff_of(old, new)
     assert [(s.id, s.text) for s in result.added] == [
-        ("sec_turn_structure_timing_1_b", "The Corp may mulligan.")]
+        ("sec_turn_structure_1_b", "The Corp may mulligan.")]
     assert result.removed == []
-    assert [c.new.id for c in result.changed] == ["sec_turn_structure_timing_2_a"]
+    assert [c.new.id for c in result.changed] == ["sec_turn_structure_2_a"]
     shifted = {m.old.number: m.new.number for m in result.shifted}
     assert shifted == {"11.1_1_b": "11.1_1_c", "11.1_1_c": "11.1_1_d", "11.1_1_d": "11.1_1_e"}
     assert result.renumbered == []
@@ -178,7 +178,7 @@ def test_a_step_removed_from_a_timing_structure_is_removed(versions: tuple[Path,
     edit_timing(new, ("      - text: Paid ability window. If yes, go to (c). If no, go to (d).\n",
                       ""))
     result = diff_of(old, new)
-    assert [(s.id, s.number) for s in result.removed] == [("sec_turn_structure_timing_1_b",
+    assert [(s.id, s.number) for s in result.removed] == [("sec_turn_structure_1_b",
                                                            "11.1_1_b")]
     assert result.added == [] and result.changed == []
     assert {m.old.number: m.new.number for m in result.shifted} == {

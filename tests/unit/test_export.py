@@ -103,7 +103,7 @@ def test_the_whole_format_exports(tmp_path: Path) -> None:
     assert [e["label"] for e in structure["timing"]] == ["1", "2"]
     assert structure["timing"][0]["timing"] == []  # nested elements are children
     assert [e["label"] for e in structure["timing"][0]["children"]] == ["a", "b", "c", "d"]
-    assert found["sec_turn_structure_timing_1_c"]["new"] is True
+    assert found["sec_turn_structure_1_c"]["new"] is True
     # Plain text writes references as the page shows them, capitals included.
     basics = found["rule_zone_basics"]["text"]
     assert basics["plain"] == ("A zone is a place. See Rule 10.1.2 and Rules 10.1.2 and 10.1.1.")

@@ -98,7 +98,7 @@ def test_init_and_build_from_the_command_line(
     html = team / "_build" / "html"
     assert f"site built: {(html / 'index.html').resolve()}" in out
     timing = (html / "rules" / "our-rules" / "chpt_timing.html").read_text(encoding="utf-8")
-    assert 'id="sec_turn_structure_timing_1_a"' in timing
+    assert 'id="sec_turn_structure_1_a"' in timing
     home = (html / "index.html").read_text(encoding="utf-8")
     assert "Structure Rules" in home
     # What readers see around the rules is the seeds' site's: the icon (no 404

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from rulesref.diff.model import BookDiff, Changed, FieldChange, Moved, Piece, Snapshot
 from rulesref.model import Inline, Inlines, Item, NewText, Ref, Rulebook, plain_text
-from rulesref.numbering import Lookup, document_text
+from rulesref.numbering import Lookup, derived_timing_id, document_text
 
 
 def _source(inlines: Inlines | None) -> str:
@@ -117,7 +117,7 @@ def _in_order(old_parent: Item | None, new_parent: Item | None, old: Rulebook,
 
 def _generated(element: Item) -> bool:
     """A timing element whose ID was derived from its position (no ``id:`` given)."""
-    return element.parent is not None and element.id == f"{element.parent.id}_{element.label}"
+    return element.id == derived_timing_id(element)
 
 
 def _timing_aliases(old: Rulebook, new: Rulebook) -> dict[str, str]:

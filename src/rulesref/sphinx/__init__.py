@@ -18,8 +18,9 @@ changed),
 (the Scenario coverage page), ``audience`` (the readers' and the drafting
 build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
 to rule" box), ``navigation`` (empty sections out of the menu), ``search``
-(the Pagefind index and search page), ``notfound`` (the 404 page) and
-``sharing`` (a chapter's description for link previews).
+(the Pagefind index and search page), ``notfound`` (the 404 page),
+``sharing`` (a chapter's description for link previews) and ``quiet`` (other
+extensions' lines that say nothing on every build).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from rulesref.sphinx import (
     numbers,
     pages,
     previews,
+    quiet,
     render,
     roles,
     scenarios,
@@ -60,7 +62,7 @@ from rulesref.sphinx import (
 )
 
 #: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 4
+ENV_VERSION = 5
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
@@ -85,6 +87,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         types=frozenset({str}),
         description="git-ignored folder of the generated pages",
     )
+    quiet.setup(app)
     app.add_event(render.ITEM_EVENT)
     app.add_event(render.EXAMPLE_EVENT)
     for module in (

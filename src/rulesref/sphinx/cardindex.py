@@ -63,13 +63,13 @@ class CardIndexDirective(OneBookDirective):
             where += nodes.Text("Mentioned in ")
             seen: list[str] = []
             for mention in mentions:
-                anchor_id = mention.example.anchor if mention.example else mention.item.id
-                if anchor_id in seen:
-                    continue
+                key = mention.example.id if mention.example else mention.item.id
+                target = book.targets.get(key)
+                if target is None or key in seen:
+                    continue  # an item whose ID another took first is not linked
                 if seen:
                     where += nodes.Text(", ")
-                seen.append(anchor_id)
-                target = book.targets[anchor_id]
+                seen.append(key)
                 where += item_link(docname, book, target, target_text(target))
             where += nodes.Text(".")
             body += where

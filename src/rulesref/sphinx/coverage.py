@@ -192,7 +192,9 @@ class ScenarioCoverageDirective(RulesDirective):
         if unbacked:
             items = nodes.bullet_list(classes=["rr-coverage-unbacked"])
             for entry in unbacked:
-                target = book.targets[entry.example.anchor]
+                target = book.targets.get(entry.example.id)
+                if target is None:
+                    continue
                 items += nodes.list_item(
                     "", nodes.paragraph("", "", item_link(docname, book, target,
                                                           target_text(target)))
@@ -249,8 +251,10 @@ class ScenarioCoverageDirective(RulesDirective):
             return para
         for number, rule in enumerate(rules):
             para += text(" " if number == 0 else ", ")
-            target = book.targets[rule.item.id]
-            para += item_link(self.env.docname, book, target, rule.item.number or rule.item.id)
+            target = book.targets.get(rule.item.id)
+            label = rule.item.number or rule.item.id
+            # An item no reference reaches (a placeholder ID) is named, not linked.
+            para += item_link(self.env.docname, book, target, label) if target else text(label)
         return para
 
     @staticmethod

@@ -153,7 +153,9 @@ def section(ident: str, title: str, classes: Sequence[str] = ()) -> nodes.sectio
 
 
 class ChapterDirective(RulesDirective):
-    """``rules:chapter book:chapter_id`` (or ``book/file.yaml`` for a one-chapter file)."""
+    """``rules:chapter book:chapter_id`` (or ``book/file.yaml`` for a one-chapter file).
+
+    The chapter is named by its anchor (what the generated pages write) or its ID."""
 
     required_arguments = 1
     has_content = False
@@ -176,7 +178,10 @@ class ChapterDirective(RulesDirective):
             book = self.book(slug)
             if book is None:
                 return None
-            chapter = next((c for c in book.book.chapters if c.id == chapter_id), None)
+            chapters = book.book.chapters
+            chapter = next((c for c in chapters if c.anchor == chapter_id), None) or next(
+                (c for c in chapters if c.id == chapter_id), None
+            )
             if chapter is None:
                 self.warn(f"book '{slug}' has no chapter '{chapter_id}'")
                 return None

@@ -103,7 +103,7 @@ class DraftingStatusDirective(RulesDirective):
         if unresolved:
             rows = []
             for ref in unresolved:
-                owner = book.targets[ref.item.id]
+                owner = book.targets.get(ref.item.id)
                 target: nodes.Node = (
                     nodes.inline("TODO", "TODO", classes=["rr-unresolved", "rr-todo"])
                     if ref.is_todo
@@ -113,7 +113,9 @@ class DraftingStatusDirective(RulesDirective):
                     [
                         [literal(book.where(ref.pos))],
                         [
-                            item_link(docname, book, owner, target_text(owner)),
+                            item_link(docname, book, owner, target_text(owner))
+                            if owner
+                            else text(ref.item.number),
                             text(" "),
                             literal(ref.item.id),
                         ],

@@ -91,8 +91,13 @@ class GlossaryDirective(OneBookDirective):
                     para = nodes.paragraph(classes=["rr-glossary-definition"])
                     if not definition.primary:
                         para += nodes.Text("Also defined in ")
-                    target = book.targets[definition.item.id]
-                    para += item_link(docname, book, target, target_text(target))
+                    target = book.targets.get(definition.item.id)
+                    # A rule no reference reaches (a placeholder ID) is named, not linked.
+                    para += (
+                        item_link(docname, book, target, target_text(target))
+                        if target
+                        else nodes.Text(definition.item.number)
+                    )
                     para += nodes.Text(": ")
                     para += render_inlines(ctx, definition.item.text)
                     body += para

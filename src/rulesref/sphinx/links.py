@@ -152,7 +152,8 @@ def _term_of(book: LoadedBook, word: str) -> str | None:
     return None
 
 
-_SKIP_CLASSES = {"rr-term", "rr-number", "rr-card", "rr-marker", "rr-unresolved"}
+_SKIP_CLASSES = {"rr-term", "rr-number", "rr-card", "rr-marker", "rr-unresolved",
+                 "rr-unreadable-notice"}
 
 
 def _linkable(text: nodes.Text, paragraph: nodes.Element) -> bool:
@@ -209,8 +210,10 @@ def referenced_by_line(fromdoc: str, book: LoadedBook, referrers: list[Item]
     for number, referrer in enumerate(referrers):
         if number:
             line += nodes.Text(", ")
-        target = book.targets[referrer.id]
-        line += item_link(fromdoc, book, target, referrer.number or referrer.plain)
+        target = book.targets.get(referrer.id)
+        text = referrer.number or referrer.plain
+        # A referrer no reference reaches (a placeholder ID) is named, not linked.
+        line += item_link(fromdoc, book, target, text) if target else nodes.Text(text)
     return line
 
 
@@ -230,7 +233,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
                  and "rr-text" in c["classes"]), None)
     if text is not None:
         link_first_terms(env.docname, book, item, text)
-    referrers = book_links(book).referrers.get(item.id)
+    referrers = book_links(book).referrers.get(item.id) if book.reached(item) else None
     if referrers:
         position = text_end(node)
         node.insert(position, referenced_by_line(env.docname, book, referrers))

@@ -101,6 +101,13 @@ class LoadedBook:
     def item_page(self, item: Item) -> str:
         return self.chapter_pages[item.chapter.id]
 
+    def reached(self, item: Item, example: Example | None = None) -> bool:
+        """Whether references to the ID of ``item`` (or of its ``example``) reach
+        it: not when another item wrote the same ID first (that one keeps the
+        references, the domain entry, the scenarios; see :mod:`rulesref.anchors`)."""
+        target = self.targets.get(example.id if example else item.id)
+        return target is None or target.holds(item, example)
+
     def chapter_of_diagnostic(self, diagnostic: Diagnostic) -> Item | None:
         """The chapter whose page reports ``diagnostic`` (``None``: the book's index page).
 

@@ -32,7 +32,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.model import Item
+from rulesref.model import Item, Kind
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
@@ -137,10 +137,16 @@ class Address:
 
 def numbered_items(builder: Any, book: LoadedBook, chapter: Item) -> Iterator[tuple[Item, str]]:
     """The chapter's items that have a number of their own (an address and a
-    search record each), with where each lives, relative to the site's root."""
+    search record each), with where each lives (its safe anchor), relative to
+    the site's root.  Not a second item of an ID written twice: its ID leads
+    to the first.  Not a bare timing structure either: it shows its owner's
+    number, which is the owner's address (its elements have their own)."""
     for item in chapter.walk():
+        if item.kind is Kind.TIMING_STRUCTURE:
+            continue
         target = book.targets.get(item.id)
-        if target is not None and NUMBER.fullmatch(item.number.casefold()):
+        if (target is not None and target.holds(item)
+                and NUMBER.fullmatch(item.number.casefold())):
             yield item, f"{builder.get_target_uri(target.docname)}#{target.anchor}"
 
 

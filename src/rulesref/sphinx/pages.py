@@ -103,8 +103,10 @@ def stubs(reg: Registry, suffix: str, drafting: bool = True) -> dict[str, str]:
         pages[book.glossary_page] = stub_text(suffix, "glossary", book.slug)
         pages[book.cards_page] = stub_text(suffix, "card-index", book.slug)
         for chapter in book.book.chapters:
+            # By its anchor: one word whatever the ID holds (quotes, spaces, backticks
+            # would break the directive's line), and one per chapter.
             pages[book.chapter_page(chapter)] = stub_text(
-                suffix, "chapter", f"{book.slug}:{chapter.id}"
+                suffix, "chapter", f"{book.slug}:{chapter.anchor}"
             )
     return pages
 

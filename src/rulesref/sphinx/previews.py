@@ -87,10 +87,20 @@ def first_rules(book: LoadedBook, item: Item) -> list[list[str]]:
     """A heading's first rules as [number, text], so its preview says what the
     section holds and not only its title."""
     rows = []
-    for child in item.children[:SECTION_RULES]:
-        text = preview_text(book, child.snippet or child.text)
+    for child in list(item.numbered_children)[:SECTION_RULES]:
+        text = item_preview_text(book, child)
         rows.append([child.number, _shortened(text)])
     return rows
+
+
+#: What a preview says of an item that could not be read (it has no text).
+UNREADABLE_PREVIEW = "(could not be read)"
+
+
+def item_preview_text(book: LoadedBook, item: Item) -> str:
+    if item.unreadable:
+        return UNREADABLE_PREVIEW
+    return preview_text(book, item.snippet or item.text)
 
 
 def target_preview(book: LoadedBook, target: Target) -> list[Any]:
@@ -99,7 +109,7 @@ def target_preview(book: LoadedBook, target: Target) -> list[Any]:
     if target.example is not None:
         text = preview_text(book, target.example.text)
     else:
-        text = preview_text(book, target.item.snippet or target.item.text)
+        text = item_preview_text(book, target.item)
     entry: list[Any] = [target_text(target), text]
     if target.example is None and target.item.is_heading and target.item.children:
         entry.append(first_rules(book, target.item))

@@ -5,9 +5,15 @@ decides how it looks, so later features (scenarios beside examples, coverage
 marks) extend one function rather than a page template:
 
 * :func:`render_chapter` / :func:`render_section`: real document sections, so the
-  toctree and sidebar work; the anchor is exactly the item's ID.
-* :func:`render_rule`: a ``div.rr-item.rr-<kind>`` with ``id`` = the rule's ID.
-* :func:`render_example`: a ``div.rr-example`` with ``id`` = ``<rule id>-example-N``.
+  toctree and sidebar work; the anchor is the item's anchor.
+* :func:`render_rule`: a ``div.rr-item.rr-<kind>`` with ``id`` = the rule's anchor.
+* :func:`render_example`: a ``div.rr-example`` with ``id`` = the example's anchor.
+
+Every HTML ``id`` and permalink is :attr:`rulesref.model.Item.anchor` (or
+:attr:`~rulesref.model.Example.anchor`): the ID itself when it is safe in HTML
+and URLs, else its escaped form (``rule_54+`` → ``rule_54.2B``), never the ID
+as written.  An item that could not be read (``unreadable``) holds its place:
+its number and a notice of where it stands in the sources, none of its text.
 
 The text inside them is rendered by :mod:`rulesref.sphinx.render_inline`, and
 what rendering records for the domain and the incremental check goes through
@@ -20,6 +26,7 @@ from collections.abc import Sequence
 
 from docutils import nodes
 
+from rulesref.keys import slugify
 from rulesref.model import Example, Item, Kind
 from rulesref.sphinx.nodes import make_permalink, rr_permalink
 from rulesref.sphinx.render_context import RenderContext
@@ -53,7 +60,36 @@ def item_classes(item: Item) -> list[str]:
         classes.append("rr-new")
     if item.bold:
         classes.append("rr-bold")
+    if item.unreadable:
+        classes.append(UNREADABLE)
     return classes
+
+
+#: The class of an item that could not be read, and of its notice.
+UNREADABLE = "rr-unreadable"
+
+
+def anchor_of(item: Item) -> str:
+    """The HTML ``id`` of ``item``: its safe anchor.  An item that could not be
+    read may have no ID; it takes one from its number (a section needs an
+    ``id`` for the table of contents)."""
+    if item.id:
+        return item.anchor
+    return f"{UNREADABLE}-{slugify(item.number)}"
+
+
+def unreadable_notice(ctx: RenderContext, item: Item) -> nodes.inline:
+    """What stands for an item that could not be read: where it is in the
+    sources (the build's warning says why), never its raw text."""
+    text = f"This {item.reference_word} could not be read ({ctx.book.where(item.pos)})."
+    return nodes.inline(text, text, classes=[f"{UNREADABLE}-notice"])
+
+
+def item_text(ctx: RenderContext, item: Item) -> list[nodes.Node]:
+    """An item's text, or the notice of an item that could not be read."""
+    if item.unreadable:
+        return [unreadable_notice(ctx, item)]
+    return render_inlines(ctx, item.text)
 
 
 def heading(ctx: RenderContext, item: Item) -> nodes.title:
@@ -62,7 +98,11 @@ def heading(ctx: RenderContext, item: Item) -> nodes.title:
     if item.number:  # a book of one unnumbered chapter has none
         title += number_node(item)
         title += nodes.Text(" ")
-    title += render_inlines(ctx, item.toc_entry or item.text)
+    if item.unreadable:
+        title += nodes.inline("could not be read", "could not be read",
+                              classes=[f"{UNREADABLE}-title"])
+    else:
+        title += render_inlines(ctx, item.toc_entry or item.text)
     if item.new:
         title += nodes.Text(" ")
         title += new_badge()
@@ -78,13 +118,15 @@ def render_chapter(ctx: RenderContext, chapter: Item) -> nodes.section:
 
 def render_section(ctx: RenderContext, item: Item) -> nodes.section:
     """Chapters, sections and subsections marked ``toc``: real document sections."""
-    section = nodes.section(ids=[item.id], classes=item_classes(item))
+    section = nodes.section(ids=[anchor_of(item)], classes=item_classes(item))
     # Set directly: nodes.make_id would turn "sec_rez" into "sec-rez".
     section["names"] = []
-    ctx.note_item(item.id, item.kind.value, item.number)
+    ctx.note_item(item)
     section += heading(ctx, item)
+    if item.unreadable:
+        section += nodes.paragraph("", "", unreadable_notice(ctx, item), classes=["rr-text"])
     section += render_snippet(ctx, item)
-    if item.toc_entry is not None and item.text:
+    if item.toc_entry is not None and item.text and not item.unreadable:
         section += nodes.paragraph("", "", *render_inlines(ctx, item.text), classes=["rr-text"])
     finish_item(ctx, item, section)
     if (
@@ -127,7 +169,7 @@ def text_end(node: nodes.Element) -> int:
 def render_snippet(ctx: RenderContext, item: Item) -> list[nodes.Element]:
     """A section's ``snippet:`` (what "R&D" stands for …): a visible paragraph
     under its heading, as the official document prints it (previews use it too)."""
-    if not item.snippet:
+    if not item.snippet or item.unreadable:
         return []
     return [nodes.paragraph("", "", *render_inlines(ctx, item.snippet), classes=["rr-snippet"])]
 
@@ -144,15 +186,15 @@ def render_rule(ctx: RenderContext, item: Item) -> nodes.container:
     """A rule, step or subsection that is not a heading: number, ¶, text, then
     its timing structure, examples and sub-rules nested inside it.  Fires
     ``rulesref-render-item`` with the finished container."""
-    box = nodes.container(ids=[item.id], classes=item_classes(item))
-    ctx.note_item(item.id, item.kind.value, item.number)
+    box = nodes.container(ids=[anchor_of(item)], classes=item_classes(item))
+    ctx.note_item(item)
     text = nodes.paragraph(classes=["rr-text"])
     text += number_node(item)
-    text += permalink(item.id, f"{item.reference_word} {item.number}")
+    text += permalink(anchor_of(item), f"{item.reference_word} {item.number}")
     if item.new:
         text += new_badge()
     text += nodes.Text(" ")
-    inlines = render_inlines(ctx, item.text)
+    inlines = item_text(ctx, item)
     if item.bold:
         text += nodes.strong("", "", *inlines)
     else:
@@ -181,10 +223,13 @@ def render_timing_structure(ctx: RenderContext, structure: Item) -> nodes.contai
     """A bare timing structure of a ``rules:`` list: nested ordered lists, the
     first level bold where the structure says ``bold``, the second lettered
     (a), (b) … so the text's own "go to (d)" matches what is shown."""
-    box = nodes.container(ids=[structure.id], classes=item_classes(structure))
+    box = nodes.container(ids=[anchor_of(structure)], classes=item_classes(structure))
     box["classes"].append("rr-timing-structure")
-    ctx.note_item(structure.id, structure.kind.value, structure.number)
-    if structure.text:
+    ctx.note_item(structure)
+    if structure.unreadable:
+        box += nodes.paragraph("", "", unreadable_notice(ctx, structure),
+                               classes=["rr-timing-title"])
+    elif structure.text:
         box += nodes.paragraph(
             "", "", *render_inlines(ctx, structure.text), classes=["rr-timing-title"]
         )
@@ -197,7 +242,7 @@ def timing_list(
     ctx: RenderContext, elements: Sequence[Item], depth: int, *, bold: bool
 ) -> nodes.enumerated_list:
     """One level of a timing structure: each element a list item whose ``id`` is
-    its ID, with a ¶ link, its text and the next level inside it."""
+    its anchor, with a ¶ link, its text and the next level inside it."""
     enumtype, prefix, suffix = TIMING_LEVELS[min(depth, len(TIMING_LEVELS) - 1)]
     listing = nodes.enumerated_list(
         enumtype=enumtype,
@@ -206,10 +251,10 @@ def timing_list(
         classes=["rr-timing-list", f"rr-timing-level-{depth + 1}"],
     )
     for element in elements:
-        entry = nodes.list_item(ids=[element.id], classes=item_classes(element))
-        ctx.note_item(element.id, element.kind.value, element.number)
+        entry = nodes.list_item(ids=[anchor_of(element)], classes=item_classes(element))
+        ctx.note_item(element)
         text = nodes.paragraph(classes=["rr-text"])
-        inlines = render_inlines(ctx, element.text)
+        inlines = item_text(ctx, element)
         if element.bold or (bold and depth == 0):
             text += nodes.strong("", "", *inlines)
         else:
@@ -217,7 +262,7 @@ def timing_list(
         if element.new:
             text += nodes.Text(" ")
             text += new_badge()
-        text += permalink(element.id, f"{element.reference_word} {element.number}")
+        text += permalink(anchor_of(element), f"{element.reference_word} {element.number}")
         entry += text
         for example in element.examples:
             entry += render_example(ctx, element, example)
@@ -238,7 +283,7 @@ def render_example(ctx: RenderContext, item: Item, example: Example) -> nodes.co
     box = nodes.container(ids=[example.anchor], classes=["rr-example"])
     if example.new:
         box["classes"].append("rr-new")
-    ctx.note_item(example.anchor, "example", item.number)
+    ctx.note_item(item, example)
     label = "Example" if len(item.examples) == 1 else f"Example {example.index}"
     text = nodes.paragraph(classes=["rr-example-text"])
     text += nodes.inline(label, label, classes=["rr-example-label"])

@@ -15,6 +15,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
 from rulesref.errors import Diagnostic, Severity
+from rulesref.model import Example, Item
 from rulesref.sphinx.domain import ObjectEntry, rules_domain
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -33,15 +34,22 @@ class RenderContext:
     #: quote rule text without taking its anchors.
     defining: bool = False
 
-    def note_item(self, anchor: str, objtype: str, number: str) -> None:
-        """Register an item or example (its ID is its anchor) if this page defines it."""
-        if self.defining:
-            rules_domain(self.env).note_object(
-                self.book.slug,
-                anchor,
-                ObjectEntry(self.docname, anchor, objtype, number),
-                location=self.docname,
-            )
+    def note_item(self, item: Item, example: Example | None = None) -> None:
+        """Register an item or example if this page defines it: named by its ID as
+        written (what references and other sites' inventories name), leading to
+        its safe anchor.  An item whose ID another item took first is not
+        registered: references reach the first (see :mod:`rulesref.anchors`)."""
+        if not self.defining or not item.id or not self.book.reached(item, example):
+            return
+        key = example.id if example else item.id
+        objtype = "example" if example else item.kind.value
+        anchor = example.anchor if example else item.anchor
+        rules_domain(self.env).note_object(
+            self.book.slug,
+            key,
+            ObjectEntry(self.docname, anchor, objtype, item.number),
+            location=self.docname,
+        )
 
     def show(self, key: tuple[Any, ...]) -> None:
         """Record that the page shows ``key`` (see :mod:`rulesref.sphinx.incremental`)."""

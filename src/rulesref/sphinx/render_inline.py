@@ -121,12 +121,13 @@ def pending_ref(
 
 
 def item_link(fromdoc: str, book: LoadedBook, target: Target, text: str) -> pending_xref:
-    """A link to an item or example of ``book``."""
+    """A link to an item or example of ``book``, by the ID references name it by
+    (the domain knows where its anchor is)."""
     return pending_ref(
         fromdoc,
         "rules",
         target.objtype,
-        f"{book.slug}:{target.anchor}",
+        f"{book.slug}:{target.key}",
         text,
         book=book.slug,
         classes=["rr-ref-text"],

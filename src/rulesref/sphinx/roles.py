@@ -75,7 +75,7 @@ class RefRole(XRefRole):
         if not has_explicit_title:
             title = role_text(found, self.number_only)
             refnode["refexplicit"] = True
-        return title, f"{found.book.slug}:{found.target.anchor}"
+        return title, f"{found.book.slug}:{found.target.key}"
 
 
 class TermRole(XRefRole):

@@ -84,8 +84,9 @@ class ScenarioIndex:
     def backing(self, slug: str, example: Example) -> list[Scenario]:
         """The scenarios that back ``example`` (checked, quote and all)."""
         cov = self.coverage.get(slug)
-        entry = cov.by_example.get(example.anchor) if cov else None
-        return list(entry.scenarios) if entry else []
+        entry = cov.by_example.get(example.id) if cov else None
+        # Not the example of another item that wrote the same ID first.
+        return list(entry.scenarios) if entry and entry.example is example else []
 
     def elsewhere(self, slug: str, item: Item) -> list[Placement]:
         """Where the scenarios covering ``item`` are shown outside it, for the

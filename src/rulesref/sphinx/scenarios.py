@@ -177,7 +177,7 @@ def on_render_example(
 ) -> None:
     book = registry(app.env).books[slug]  # events carry the slug, never the book
     index = scenario_index(app.env)
-    if index is None or not _own_page(app, book, item):
+    if index is None or not _own_page(app, book, item) or not book.reached(item, example):
         return
     shown = index.at_example.get((book.slug, example.anchor), [])
     for place in shown:
@@ -194,7 +194,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
     book = registry(app.env).books[slug]  # events carry the slug, never the book
     env = app.env
     index = scenario_index(env)
-    if index is None or not _own_page(app, book, item):
+    if index is None or not _own_page(app, book, item) or not book.reached(item):
         return
     if item.kind is Kind.CHAPTER:
         note_shown(env, ("chapter", book.slug, item.id), index.chapter_digest(book.slug, item))

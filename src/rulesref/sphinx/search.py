@@ -212,9 +212,13 @@ def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
 
 
 def chapter_records(app: Sphinx, book: LoadedBook, chapter: Item) -> dict[str, str]:
+    """The records of a chapter's items; an item that could not be read has no
+    words to find and stays out."""
     records: dict[str, str] = {}
     label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
     for item, url in numbered_items(app.builder, book, chapter):
+        if item.unreadable:
+            continue
         name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
         records[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
     return records

@@ -19,12 +19,25 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Target:
-    """Where an ID of a book is shown: the page, the anchor, and what it is."""
+    """Where an ID of a book is shown: the page, the HTML anchor, and what it is.
+
+    ``anchor`` is the item's or example's safe anchor (``rule_54.2B``), never
+    the ID as written; :attr:`key` is the ID references name it by."""
 
     docname: str
     anchor: str
     item: Item
     example: Example | None = None
+
+    @property
+    def key(self) -> str:
+        """The ID references, the domain and scenarios name it by (``rule_54+``)."""
+        return self.example.id if self.example else self.item.id
+
+    def holds(self, item: Item, example: Example | None = None) -> bool:
+        """Whether this target is ``item`` (or its ``example``): not another one that
+        wrote the same ID, which references do not reach."""
+        return self.item is item and self.example is example
 
     @property
     def number(self) -> str:
@@ -52,14 +65,23 @@ class CardMention:
 
 def index_book(loaded: LoadedBook) -> None:
     """Fill ``loaded``'s targets, terms and card mentions from its model, in book
-    order, so the first definition of a term is its primary one."""
+    order, so the first definition of a term is its primary one, and the first
+    item of an ID written twice is the one references reach.
+
+    Targets are keyed by the ID as written (what ``{ref:}`` and scenarios name)
+    and lead to the safe anchor (:attr:`rulesref.model.Item.anchor`)."""
     book = loaded.book
     for item in book.items():
         page = loaded.item_page(item)
-        if item.id not in PLACEHOLDERS:  # {ref:TODO} stays a TODO (see checks.placeholder_ids)
-            loaded.targets.setdefault(item.id, Target(page, item.id, item))
+        # {ref:TODO} stays a TODO (see checks.placeholder_ids); an item that could
+        # not be read may have no ID at all.
+        if item.id and item.id not in PLACEHOLDERS:
+            loaded.targets.setdefault(item.id, Target(page, item.anchor, item))
         for example in item.examples:
-            loaded.targets.setdefault(example.anchor, Target(page, example.anchor, item, example))
+            if item.id:
+                loaded.targets.setdefault(
+                    example.id, Target(page, example.anchor, item, example)
+                )
     used: set[str] = set()
     for term, item in book.terms():
         anchor = unique(f"term-{loaded.slug}-{slugify(term.key)}", used)

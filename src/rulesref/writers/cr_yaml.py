@@ -38,7 +38,7 @@ import yaml
 from rulesref.books import BookConfig, load_book
 from rulesref.errors import RulesSourceError
 from rulesref.model import Example, Item, Kind, Rulebook
-from rulesref.numbering import Scheme, structure_id
+from rulesref.numbering import Scheme, element_prefix, structure_id
 from rulesref.writers.cr_yaml_markup import markup
 from rulesref.writers.cr_yaml_numbers import choose_scheme
 
@@ -137,17 +137,17 @@ def _item_data(item: Item, explicit: set[int]) -> dict[str, Any]:
         for child in item.children:
             if child.kind is Kind.TIMING_STRUCTURE:
                 structures += 1
-                children.append(_structure_data(child, item.id, structures))
+                children.append(_structure_data(child, item, structures))
             else:
                 children.append(_item_data(child, explicit))
         data[key] = children
     return data
 
 
-def _structure_data(structure: Item, owner_id: str, index: int) -> dict[str, Any]:
+def _structure_data(structure: Item, owner: Item, index: int) -> dict[str, Any]:
     """A bare ``- timing_structure:`` item, its ``bold`` and ``elements`` inside it."""
     body: dict[str, Any] = {}
-    if structure.id != structure_id(owner_id, index):
+    if structure.id != structure_id(owner.id, index):
         body["id"] = structure.id
     if structure.text:
         body["text"] = markup(structure.text, structure.pos)
@@ -156,9 +156,8 @@ def _structure_data(structure: Item, owner_id: str, index: int) -> dict[str, Any
     if structure.new:
         body["new"] = True
     # Always ``- text: …``: the official generator reads elements as mappings.
-    body["elements"] = [
-        _timing_data(element, structure.id, mapping=True) for element in structure.timing
-    ]
+    prefix = element_prefix(owner, structure, index)
+    body["elements"] = [_timing_data(element, prefix, mapping=True) for element in structure.timing]
     return {"timing_structure": body}
 
 

@@ -4,7 +4,12 @@
 (function () {
   "use strict";
   function openTarget() {
-    var id = decodeURIComponent(window.location.hash.slice(1));
+    var id = "";
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1));
+    } catch (error) {
+      return; /* a hand-typed "#%" is no anchor */
+    }
     if (!id) return;
     var target = document.getElementById(id);
     var box = target && target.closest ? target.closest("details.rr-scenario") : null;

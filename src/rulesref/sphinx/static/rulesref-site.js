@@ -3,7 +3,8 @@
  * - The "go to rule" box (form.rr-goto) jumps straight to an exact number
  *   through the static short addresses r/<book>/<number>/ and r/<number>/; any
  *   other text goes to the search page, as the form does without JavaScript.
- * - "#8.1.2E" lands like "#8.1.2e": anchors are case-sensitive, numbers are not.
+ * - "#8.1.2E" lands like "#8.1.2e": anchors are case-sensitive, numbers are not;
+ *   "#rule_54+" lands on "#rule_54.2B", the anchor of an ID an anchor may not hold.
  * - Each rule's link control (a.rr-permalink) copies the rule's permanent
  *   address instead of only jumping to it, and says so.
  * - On the 404 page, a short address typed in capitals is retried in lower case.
@@ -71,12 +72,41 @@
     }
   });
 
-  /* Anchors: an exact ID or number lands by itself; fold the case of a number. */
+  /* The anchor rulesref gives an ID that an anchor may not hold
+   * (rulesref.identifiers.anchor_for): "rule_54+" is shown at "#rule_54.2B",
+   * and a link written with the ID itself, as other sites write it, lands there. */
+  const SAFE_ID = /^[A-Za-z0-9_][A-Za-z0-9_.:-]*$/;
+  const KEPT = /^[A-Za-z0-9_:-]$/;
+  const anchorFor = (id) => {
+    if (SAFE_ID.test(id)) return id;
+    let out = "";
+    let first = true;
+    for (const ch of id.trim()) {
+      if (KEPT.test(ch) && (!first || !":-".includes(ch))) {
+        out += ch;
+      } else {
+        for (const byte of new TextEncoder().encode(ch)) {
+          out += "." + byte.toString(16).toUpperCase().padStart(2, "0");
+        }
+      }
+      first = false;
+    }
+    return /^[A-Za-z0-9_]/.test(out) ? out : "_" + out;
+  };
+
+  /* Anchors: an exact ID or number lands by itself; an ID as written lands on
+   * its anchor; fold the case of a number. */
   const landOnHash = () => {
-    const raw = decodeURIComponent(window.location.hash.slice(1));
+    let raw = "";
+    try {
+      raw = decodeURIComponent(window.location.hash.slice(1));
+    } catch {
+      return; /* a hand-typed "#%" is no anchor */
+    }
     if (!raw || document.getElementById(raw)) return;
     const number = normalise(raw);
-    const found = number && document.getElementById(number);
+    const found = document.getElementById(anchorFor(raw)) ||
+      (number && document.getElementById(number));
     if (found) window.location.replace(`#${found.id}`);
   };
   window.addEventListener("hashchange", landOnHash);
