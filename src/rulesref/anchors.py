@@ -69,7 +69,7 @@ def assign_anchors(book: Rulebook) -> list[Diagnostic]:
                     )
                 else:
                     taken[anchor] = item.pos
-                if item.kind is not Kind.TIMING:  # a made-up ID is the reader's to word
+                if item.kind not in (Kind.TIMING, Kind.TIMING_STRUCTURE):  # made from the owner's
                     problems.append(
                         Diagnostic(
                             item.pos,

@@ -131,6 +131,7 @@ def load_book(config: BookConfig, cache: Path | None = None) -> Rulebook:
     book.diagnostics.extend(_ignored_numbers(explicit))
     if config.id_prefix:
         assign_missing_ids(book, config.id_prefix)
+    failed.extend(_drop_chapters_named_twice(book))
     failed.extend(assign_anchors(book))
     book.diagnostics.extend(failed)
     book.acknowledged = config.acknowledged
@@ -156,6 +157,35 @@ def _read_chapter(read: ReadBook, config: BookConfig, readings: ReadCache | None
     if key is not None:
         readings.put(key, part)
     return part
+
+
+def _drop_chapters_named_twice(book: Rulebook) -> list[Diagnostic]:
+    """A chapter with the ID of an earlier chapter is left out: a chapter is a
+    page, named and found by its ID, and two cannot share one.  (An item with
+    another item's ID costs only its anchor: :mod:`rulesref.anchors`.)"""
+    seen: dict[str, Position] = {}
+    kept: list[Item] = []
+    problems: list[Diagnostic] = []
+    for chapter in book.chapters:
+        first = seen.get(chapter.id)
+        if first is None:
+            seen[chapter.id] = chapter.pos
+            kept.append(chapter)
+            continue
+        problems.append(
+            Diagnostic(
+                chapter.pos,
+                f"chapter ID '{chapter.id}' is the ID of the chapter at {first}: "
+                "this chapter is left out (a chapter is a page, named by its ID)",
+                SOURCE_ERROR,
+                Severity.ERROR,
+                unit="chapter",
+            )
+        )
+    if problems:
+        book.chapters = kept
+        book.reindex()
+    return problems
 
 
 def _chapter_error(exc: RulesSourceError) -> Diagnostic:

@@ -24,7 +24,9 @@ from rulesref.errors import Diagnostic, Position, RulesSourceError
 #: The diagnostic subtype of a scenario that cannot be read or names what does not exist.
 BAD_FILE = "scenario-link"
 FRONT_MATTER_KEYS = frozenset({"backs", "quote", "rules", "cards"})
-_EXAMPLE_REF = re.compile(r"^(?P<rule>[A-Za-z0-9_]+)#example-(?P<index>[0-9]+)$")
+#: ``rule_id#example-2``: any ID the rules use (``rule_54+`` too), without white space
+#: or ``#``, which ends it.
+_EXAMPLE_REF = re.compile(r"^(?P<rule>[^\s#]+)#example-(?P<index>[0-9]+)$")
 _FENCE_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,})\{doctest\}[^\n]*$", re.MULTILINE)
 
 #: The doctest flags scenarios run with (stricter than Sphinx's default, which
