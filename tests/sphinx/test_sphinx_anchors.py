@@ -15,9 +15,9 @@ from sphinx.testing.util import SphinxTestApp
 from sphinx.util.inventory import InventoryFile
 from sphinx_site import ROOTS, Element, Page, page, parse, previews
 
+from rulesref import library
 from rulesref.identifiers import ID_PATTERN, anchor_for
 from rulesref.model import Item, Kind
-from rulesref.sphinx import loading
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.numbers import numbered_items
 from rulesref.sphinx.registry import registry
@@ -211,7 +211,7 @@ def test_an_item_that_could_not_be_read_shows_its_number_and_a_notice(
     """What a reader leaves of an item it could not read: its place and number,
     no text.  Readers make such items from broken sources; here one is made
     from a readable book, so the test needs no particular breakage."""
-    real = loading.load_book
+    real = library.load_book
 
     def with_placeholder(*args: Any, **kwargs: Any) -> Any:
         book = real(*args, **kwargs)
@@ -221,7 +221,7 @@ def test_an_item_that_could_not_be_read_shows_its_number_and_a_notice(
         broken.unreadable = REASON
         return book
 
-    monkeypatch.setattr(loading, "load_book", with_placeholder)
+    monkeypatch.setattr(library, "load_book", with_placeholder)
     srcdir = tmp_path / "site"
     shutil.copytree(ROOTS / "test-anchors", srcdir)
     app = make_app("html", srcdir=srcdir)
