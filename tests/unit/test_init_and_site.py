@@ -66,12 +66,13 @@ def test_init_refuses_two_chapters_with_one_number(team: Path) -> None:
 
 
 def test_init_reports_a_broken_chapter_with_its_position(team: Path) -> None:
-    broken = "chapter: c\ntext: C\nsections:\n- section: s\n  text: See {term:x\n"
+    # A problem of the chapter itself (a broken item costs only that item).
+    broken = "chapter: c\ntext: C\nsections: {section: s}\n"
     (team / "12_broken.yaml").write_text(broken)
     with pytest.raises(RulesSourceError) as err:
         init_book(team)
     pos = err.value.pos
-    assert pos.file.endswith("12_broken.yaml") and (pos.line, pos.col) == (5, 13)
+    assert pos.file.endswith("12_broken.yaml") and (pos.line, pos.col) == (3, 11)
 
 
 def test_init_and_build_from_the_command_line(
