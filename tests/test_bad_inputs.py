@@ -12,18 +12,24 @@ case's kind is its file name's ending:
 
 A case is an error (``rulesref check`` exits 2 and prints the line on stderr)
 unless its name starts with ``warn_``: then it is a warning (printed on
-stdout with its ``rules.*`` subtype; ``check --strict`` exits 1).
+stdout with its ``rules.*`` subtype; ``check --strict`` exits 1).  A CR YAML
+case whose items are named ``good_…`` has one broken item among good ones:
+the good ones must all be read, with their text (the unit of failure is the
+item, not the chapter).
 """
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from rulesref.books import load_book, load_config
 from rulesref.cli import main
+from rulesref.model import Kind, plain_text
 
 CORPUS = Path(__file__).parent / "bad_inputs"
 GOOD_CHAPTER = (
@@ -148,3 +154,63 @@ def test_unknown_key_is_a_warning_naming_the_key(tmp_path: Path,
     assert code == 0
     assert "unknown_key.yaml:6:3: warning: unknown key 'txet' in section 's'" in out
     assert main(["--books", str(books), "check", "--strict"]) == 1
+
+
+#: Cases with good items beside a broken one.
+NEIGHBOUR_CASES = [
+    name for name in CASES
+    if name.endswith(".yaml") and b"good_" in (CORPUS / name).read_bytes()
+]
+
+
+@pytest.mark.parametrize("name", NEIGHBOUR_CASES)
+def test_a_broken_item_costs_only_itself(name: str, tmp_path: Path) -> None:
+    source = (CORPUS / name).read_text(encoding="utf-8")
+    books, _ = make_case(tmp_path, CORPUS / name)
+    book = load_book(load_config(books / name.split(".")[0]))
+    written = re.findall(r"(?:section|rule): (good_\w+)", source)
+    assert written
+    for ident in written:
+        item = book.get(ident)
+        assert item is not None and not item.unreadable and item.plain, ident
+    unreadable = [item for item in book.items() if item.unreadable]
+    assert len(unreadable) <= 1
+    for item in unreadable:  # it holds its place: a rule between rules, numbered
+        assert item.kind is Kind.RULE and item.number and item.text == ()
+        assert item.pos.line in {i + 1 for i, line in enumerate(source.splitlines())
+                                 if line.lstrip().startswith("- ")}
+
+
+def test_a_broken_item_holds_its_number(tmp_path: Path) -> None:
+    books, _ = make_case(tmp_path, CORPUS / "item_without_id.yaml")
+    book = load_book(load_config(books / "item_without_id"))
+    section = book.get("good_s")
+    assert section is not None
+    before, broken, after = section.children
+    assert broken.unreadable.startswith("item has no ID")
+    assert broken.id == "item_without_id-line-9" and broken.anchor == broken.id
+    assert [before.number, broken.number, after.number] == ["1.1.1", "1.1.2", "1.1.3"]
+
+
+def test_one_example_that_cannot_be_read_is_left_out(tmp_path: Path) -> None:
+    books, _ = make_case(tmp_path, CORPUS / "item_bad_example.yaml")
+    book = load_book(load_config(books / "item_bad_example"))
+    rule = book.get("good_a")
+    assert rule is not None
+    assert [(e.index, plain_text(e.text)) for e in rule.examples] == [
+        (1, "The first example."), (3, "The third example.")]
+    (error,) = [d for d in book.diagnostics if d.unit]
+    assert error.unit == "example" and error.pos.line == 11
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("warn_lost_text.yaml", "The Corp gains 2 credits: one now, the other later."),
+    ("warn_lost_text_no_colon.yaml", "The Runner draws a card\nand then another."),
+])
+def test_text_not_indented_past_its_key_is_shown(name: str, words: str, tmp_path: Path) -> None:
+    books, _ = make_case(tmp_path, CORPUS / name)
+    book = load_book(load_config(books / name.split(".")[0]))
+    rule = book.get("good_a")
+    assert rule is not None
+    texts = [plain_text(e.text) for e in rule.examples] or [rule.plain]
+    assert words in texts

@@ -53,8 +53,6 @@ MARKDOWN_CASES = [
      "r.md:7:1: a second '#' title: one outline file holds one chapter, list each file in "
      "book.toml"),
     ("empty_item", "# T\n\n## 1. One\n\n1.\n", "r.md:5:1: list item 1.1 has no text"),
-    ("duplicate_section", "# T\n\n## 1. One\n\n1. A\n\n## 1. Again\n\n1. B\n",
-     "r.md:7:1: duplicate ID 'x_1' (first defined at 3:1)"),
 ]
 
 
@@ -95,8 +93,6 @@ PLAIN_CASES = [
      "r.txt:2:1: example before any rule of this section"),
     ("example_without_text", "KEYWORDS: A rule.\nExample:\nOTHER: B.\n",
      "r.txt:2:1: example label without example text"),
-    ("same_heading_twice", "KEYWORDS: A.\nKEYWORDS: B.\n",
-     "r.txt:2:1: duplicate ID 'x_keywords' (first defined at 1:1)"),
 ]
 
 
@@ -104,6 +100,30 @@ PLAIN_CASES = [
                          ids=[c[0] for c in PLAIN_CASES])
 def test_plain_text(make_book: MakeBook, case: str, source: str, expected: str) -> None:
     assert error_of(make_book("plain-text", "r.txt", source)) == expected
+
+
+DUPLICATE_CASES = [
+    ("markdown-outline", "r.md", "# T\n\n## 1. One\n\n1. A\n\n## 1. Again\n\n1. B\n",
+     "r.md:7:1: duplicate ID 'x_1' (first defined at 3:1)"),
+    ("plain-text", "r.txt", "KEYWORDS: A.\nKEYWORDS: B.\n",
+     "r.txt:2:1: duplicate ID 'x_keywords' (first defined at 1:1)"),
+]
+
+
+@pytest.mark.parametrize(("fmt", "name", "source", "expected"), DUPLICATE_CASES,
+                         ids=["duplicate_section", "same_heading_twice"])
+def test_a_duplicate_id_costs_the_second_items_anchor_not_the_chapter(
+    make_book: MakeBook, fmt: str, name: str, source: str, expected: str
+) -> None:
+    config = make_book(fmt, name, source)
+    book = load_book(config)
+    errors = [d for d in book.diagnostics if d.severity is Severity.ERROR]
+    assert {d.subtype for d in errors} == {"duplicate-id"}
+    first = f"{errors[0].pos}: {errors[0].message}".replace(str(config.directory) + "/", "")
+    assert first.startswith(expected + ": references lead to the first")
+    assert len(book.chapters) == 1
+    words = {item.plain.rstrip(".") for item in book.items()}
+    assert {"A", "B"} <= words
 
 
 @pytest.mark.parametrize(("fmt", "name"), [

@@ -9,7 +9,7 @@ import pytest
 
 from rulesref.books import load_book, load_config
 from rulesref.checks import check_book
-from rulesref.errors import RulesSourceError
+from rulesref.errors import Severity
 from rulesref.model import Item, Kind, NewText, Ref, Rulebook, walk_inlines
 from rulesref.numbering import Scheme, number_book, reference_text
 from rulesref.readers.cr_yaml import read_chapter_text
@@ -91,15 +91,27 @@ def test_two_structures_in_one_section_have_distinct_anchors() -> None:
     assert check_book(book) == []
 
 
-def test_a_structure_without_elements_is_an_error() -> None:
+@pytest.mark.parametrize(
+    ("form", "message", "line"),
+    [
+        ("  - timing_structure:\n    bold:\n", "timing structure has no 'elements:'", 7),
+        ("  - timing_structure:\n    - One\n    elements:\n    - Two\n",
+         "a timing structure lists its elements once, not twice", 8),
+    ],
+    ids=["no-elements", "elements-twice"],
+)
+def test_a_structure_that_cannot_be_read_is_an_error_that_costs_it(
+    form: str, message: str, line: int
+) -> None:
     source = "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n"
-    with pytest.raises(RulesSourceError, match="has no 'elements:'") as err:
-        read_chapter_text(source + "  - timing_structure:\n    bold:\n", "t.yaml")
-    assert (err.value.pos.line, err.value.pos.col) == (7, 5)
-    with pytest.raises(RulesSourceError, match="once, not twice"):
-        read_chapter_text(
-            source + "  - timing_structure:\n    - One\n    elements:\n    - Two\n", "t.yaml"
-        )
+    after = "  - rule: r\n    text: After.\n"
+    result = read_chapter_text(source + form + after, "t.yaml")
+    (error,) = result.diagnostics
+    assert (error.severity, error.unit, error.message) == (Severity.ERROR, "item", message)
+    assert (error.pos.line, error.pos.col) == (line, 5)
+    structure, rule = result.chapter.children[0].children
+    assert structure.kind is Kind.TIMING_STRUCTURE and structure.unreadable == message
+    assert (rule.id, rule.plain) == ("r", "After.")
 
 
 def test_an_unknown_key_in_a_structure_is_reported_not_dropped() -> None:
@@ -175,11 +187,14 @@ def test_every_key_is_read_at_every_level(book: Rulebook) -> None:
     assert get(book, "rule_zone_new_a").new
 
 
-def test_a_structure_id_follows_the_id_pattern() -> None:
+def test_a_structure_id_is_kept_and_its_anchor_escaped() -> None:
     source = (
         "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n"
         "  - timing_structure:\n      id: bad id\n      elements:\n      - One\n"
     )
-    with pytest.raises(RulesSourceError) as err:
-        read_chapter_text(source, "t.yaml")
-    assert (err.value.pos.line, err.value.pos.col) == (8, 11)
+    result = read_chapter_text(source, "t.yaml")
+    (warning,) = result.diagnostics
+    assert (warning.subtype, warning.severity) == ("escaped-id", Severity.WARNING)
+    assert (warning.pos.line, warning.pos.col) == (8, 11)
+    (structure,) = result.chapter.children[0].children
+    assert structure.id == "bad id" and structure.anchor == "bad.20id"

@@ -7,11 +7,17 @@ element's position unless an ``id:`` is given.
 
 from __future__ import annotations
 
+from functools import partial
+
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from rulesref.errors import RulesSourceError
+from rulesref.anchors import ESCAPED_ID
+from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.identifiers import anchor_for, is_safe_id
+from rulesref.markup import shown
 from rulesref.model import Inlines, Item, Kind
 from rulesref.readers._yaml_nodes import NodeReader, is_null
+from rulesref.readers._yaml_repair import Placeholder
 
 TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
 #: Keys of a bare ``- timing_structure:`` item of a ``rules:`` list.
@@ -56,39 +62,65 @@ def read_timing_structure(
 
 
 def read_timing(reader: NodeReader, node: Node, depth: int) -> list[Item]:
+    """The elements of a structure; an element that cannot be read holds its
+    place (and its step's number) as a placeholder, with an error."""
     if isinstance(node, MappingNode):  # a block: {elements: [...]} or a single element
         keys = reader.mapping(node, "a timing structure")
         if set(keys) == {"elements"}:
             node = keys["elements"][1]
-    elements: list[Item] = []
-    for child in reader.sequence(node, "elements"):
-        if isinstance(child, ScalarNode):
-            elements.append(
-                Item(Kind.TIMING, "", reader.inline(child, "element"), reader.pos(child))
+    return [
+        reader.unit(
+            child,
+            partial(_element, reader, child, depth),
+            partial(_placeholder, reader.pos(child)),
+        )
+        for child in reader.sequence(node, "elements")
+    ]
+
+
+def _element(reader: NodeReader, child: Node, depth: int) -> Item:
+    if isinstance(child, ScalarNode):
+        return Item(Kind.TIMING, "", reader.inline(child, "element"), reader.pos(child))
+    keys = reader.mapping(child, "a timing element")
+    reader.warn_unknown(keys, set(TIMING_KEYS), "timing element")
+    text = reader.inline(keys["text"][1], "text") if "text" in keys else ()
+    element = Item(Kind.TIMING, "", text, reader.pos(child))
+    _read_id_bold_new(reader, element, keys)
+    if "elements" in keys:
+        if depth >= TIMING_DEPTH:
+            raise RulesSourceError(
+                reader.pos(keys["elements"][0]),
+                f"timing structures have at most {TIMING_DEPTH} levels",
             )
-            continue
-        keys = reader.mapping(child, "a timing element")
-        reader.warn_unknown(keys, set(TIMING_KEYS), "timing element")
-        text = reader.inline(keys["text"][1], "text") if "text" in keys else ()
-        element = Item(Kind.TIMING, "", text, reader.pos(child))
-        _read_id_bold_new(reader, element, keys)
-        if "elements" in keys:
-            if depth >= TIMING_DEPTH:
-                raise RulesSourceError(
-                    reader.pos(keys["elements"][0]),
-                    f"timing structures have at most {TIMING_DEPTH} levels",
-                )
-            element.children = read_timing(reader, keys["elements"][1], depth + 1)
-        elements.append(element)
-    return elements
+        element.children = read_timing(reader, keys["elements"][1], depth + 1)
+    return element
+
+
+def _placeholder(pos: Position, why: str, composed: Placeholder | None) -> Item:
+    """An element that cannot be read: the numbering gives it its ID and label."""
+    return Item(Kind.TIMING, "", (), pos, unreadable=why)
 
 
 def _read_id_bold_new(
     reader: NodeReader, element: Item, keys: dict[str, tuple[ScalarNode, Node]]
 ) -> None:
-    """The keys a structure and its elements share; an ``id:`` given by hand is
-    an ID like any other (its anchor is made safe by :mod:`rulesref.anchors`)."""
+    """The keys a structure and its elements share, all optional (a wrong type
+    is a warning); an ``id:`` given by hand is an ID like any other (its anchor
+    is made safe by :mod:`rulesref.anchors`)."""
     if "id" in keys:
-        element.id = reader.string(keys["id"][1], "id").strip()
-    element.bold = reader.flag(keys["bold"][1], "bold") if "bold" in keys else False
-    element.new = reader.flag(keys["new"][1], "new") if "new" in keys else False
+        written = reader.optional(partial(reader.string, keys["id"][1], "id"), "")
+        element.id = written.strip()
+        if element.id and not is_safe_id(element.id):
+            reader.diagnostics.append(
+                Diagnostic(
+                    reader.pos(keys["id"][1]),
+                    f"ID '{shown(element.id, 60)}' has characters an anchor may not hold "
+                    f"(letters, digits and _ . : - only): its links use "
+                    f"'#{anchor_for(element.id)}', references use the ID as written",
+                    ESCAPED_ID,
+                )
+            )
+    for flag in ("bold", "new"):
+        if flag in keys:
+            value = reader.optional(partial(reader.flag, keys[flag][1], flag), False)
+            setattr(element, flag, value)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesref.book_config import BookConfig, ChapterConfig
-from rulesref.errors import Position, RulesSourceError, decode_utf8
+from rulesref.errors import Diagnostic, Position, RulesSourceError, decode_utf8
 from rulesref.markup import parse_inline
 from rulesref.model import Inline, Inlines, Item, Rulebook, Text
 
@@ -171,14 +171,17 @@ def _bisect(starts: list[int], offset: int) -> int:
 # Located text to inline nodes
 
 
-def to_inlines(text: Located, *, symbols: bool) -> Inlines:
+def to_inlines(
+    text: Located, *, symbols: bool, problems: list[Diagnostic] | None = None
+) -> Inlines:
     """Model text for ``text``.
 
     With ``symbols`` the game icons (``[click]``, ``[sub]`` …) become
     :class:`~rulesref.model.Symbol` nodes through
-    :func:`rulesref.markup.parse_inline`; braces are literal in these formats,
-    so they are kept as text and never read as ``{role:…}`` markup.
-    Without ``symbols`` the whole text is one :class:`~rulesref.model.Text`.
+    :func:`rulesref.markup.parse_inline` (whose warnings go to ``problems``);
+    braces are literal in these formats, so they are kept as text and never
+    read as ``{role:…}`` markup.  Without ``symbols`` the whole text is one
+    :class:`~rulesref.model.Text`.
     """
     if not text.text:
         return ()
@@ -190,7 +193,7 @@ def to_inlines(text: Located, *, symbols: bool) -> Inlines:
         if ch in "{}":
             if i > start:
                 segment = text[start:i]
-                nodes.extend(parse_inline(segment.text, segment.locate))
+                nodes.extend(parse_inline(segment.text, segment.locate, problems))
             if i < len(text.text):
                 nodes.append(Text(ch, text.locate(i)))
             start = i + 1
@@ -239,17 +242,20 @@ def chapter_title(config: BookConfig, chapter: ChapterConfig) -> str:
     return config.title
 
 
-#: Reads one configured chapter: (its configuration, the source text, the file name for messages).
-ChapterReader = Callable[[ChapterConfig, str, str], Item]
+#: Reads one configured chapter: (its configuration, the source text, the file
+#: name for messages, the list its warnings go to).
+ChapterReader = Callable[[ChapterConfig, str, str, list[Diagnostic]], Item]
 
 
 def read_book(config: BookConfig, read_chapter: ChapterReader) -> Rulebook:
     """What every reader of a non-YAML format does around its parser: read each
-    configured file, title a chapter the source leaves untitled, record the source."""
+    configured file, title a chapter the source leaves untitled, record the
+    source and the warnings its chapters gave."""
     book = Rulebook(slug=config.slug, title=config.title)
     for chapter_config in config.chapters:
         display = config.display(chapter_config.file)
-        chapter = read_chapter(chapter_config, read_source(chapter_config.file, display), display)
+        source = read_source(chapter_config.file, display)
+        chapter = read_chapter(chapter_config, source, display, book.diagnostics)
         if not chapter.text:
             chapter.text = (Text(chapter_title(config, chapter_config), chapter.pos),)
         chapter.chapter_source = display

@@ -18,7 +18,7 @@ from typing import Any, TypeAlias
 
 from markdown_it import MarkdownIt
 
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Image, Inline, Inlines, Link
 from rulesref.readers._located import Located, align, merge_text, to_inlines
 
@@ -273,11 +273,13 @@ def pieces_start(pieces: list[Piece], default: Position) -> Position:
     return default
 
 
-def pieces_inlines(pieces: list[Piece], *, symbols: bool) -> Inlines:
+def pieces_inlines(
+    pieces: list[Piece], *, symbols: bool, problems: list[Diagnostic] | None = None
+) -> Inlines:
     nodes: list[Inline] = []
     for piece in pieces:
         if isinstance(piece, Located):
-            nodes.extend(to_inlines(piece, symbols=symbols))
+            nodes.extend(to_inlines(piece, symbols=symbols, problems=problems))
         else:
             nodes.append(piece)
     return merge_text(nodes)

@@ -2,18 +2,31 @@
 
 Every rules format written in YAML (chapters, the changelog beside them)
 shares these checks, so a wrong type or an unknown key reads the same
-whichever file it is in: wrong types are errors, unknown keys warnings (the
-text under them would otherwise vanish without a word).
+whichever file it is in: a wrong type is an error (of the item that holds it,
+see :mod:`rulesref.readers.cr_yaml`) unless the key is optional, then a
+warning and the key ignored; unknown keys are warnings (the text under them
+would otherwise vanish without a word).  Broken inline markup is an error,
+or, for a reader that sets :attr:`NodeReader.markup_problems` (a chapter's),
+a warning and shown as written.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.checks import SOURCE_ERROR
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.markup import parse_inline, text_locator
 from rulesref.model import Inlines
-from rulesref.readers._yaml_source import LineMap, compose
+from rulesref.readers._yaml_repair import Placeholder
+from rulesref.readers._yaml_source import Composed, compose
+
+T = TypeVar("T")
+#: Subtype of an optional key whose value has the wrong type (it is ignored).
+WRONG_TYPE = "wrong-type"
 
 SAFE_TAGS = frozenset(
     f"tag:yaml.org,2002:{name}"
@@ -25,8 +38,8 @@ def compose_document(source: str, name: str) -> tuple[Node | None, NodeReader]:
     """The YAML node tree of a file in the CR YAML family, with the same checks
     and messages as a chapter's, and a reader for its keys and inline text (the
     changelog beside the chapters is read with it)."""
-    root, lines = compose(source, name)
-    return root, NodeReader(source, name, lines)
+    composed = compose(source, name)
+    return composed.root, NodeReader(composed, name)
 
 
 class NodeReader:
@@ -34,11 +47,15 @@ class NodeReader:
     warnings found on the way are kept in :attr:`diagnostics`, since one unknown
     key must not stop the rest of the file from being read."""
 
-    def __init__(self, source: str, name: str, lines: LineMap) -> None:
-        self.lines = source.split("\n")
-        self.line_map = lines
+    def __init__(self, composed: Composed, name: str) -> None:
+        self.lines = composed.written
+        self.line_map = composed.lines
         self.name = name
-        self.diagnostics: list[Diagnostic] = []
+        self.diagnostics: list[Diagnostic] = list(composed.problems)
+        self.placeholders = composed.placeholders
+        #: Where broken inline markup is reported (and shown as written);
+        #: ``None``: it is an error (:func:`rulesref.markup.parse_inline`).
+        self.markup_problems: list[Diagnostic] | None = None
 
     def pos(self, node: Node) -> Position:
         mark = node.start_mark
@@ -106,15 +123,55 @@ class NodeReader:
         assert isinstance(node, ScalarNode)
         start = self.pos(node)
         if node.style in ("|", ">"):
-            # Block scalar: content starts on the next line at its indentation.
+            # Block scalar: content starts on the next line, at the indentation
+            # of its first line with text, as written.
             first_line = start.line  # 0-based index of the next line
-            raw = self.lines[first_line] if first_line < len(self.lines) else ""
+            shown = first_line
+            while shown < len(self.lines) - 1 and not self.lines[shown].strip():
+                shown += 1
+            raw = self.lines[shown] if shown < len(self.lines) else ""
             indent = len(raw) - len(raw.lstrip(" ")) + 1
             locate = text_locator(text, Position(self.name, first_line + 1, indent), indent)
         else:
             quote = 1 if node.style in ("'", '"') else 0
             locate = text_locator(text, start.shifted(col=start.col + quote), None)
-        return parse_inline(text, locate)
+        return parse_inline(text, locate, self.markup_problems)
+
+    def unit(
+        self,
+        node: Node,
+        read: Callable[[], T],
+        instead: Callable[[str, Placeholder | None], T],
+        unit: str = "item",
+    ) -> T:
+        """``read()`` of one item of a list, or ``instead(why, placeholder)``
+        when the item cannot be read: an error that costs this item (its
+        warnings with it), never its neighbours.  ``placeholder`` is set when
+        YAML could not compose the item whole (that error is reported already)."""
+        pos = self.pos(node)
+        placeholder = self.placeholders.get((pos.line - 1, pos.col - 1))
+        if placeholder is not None:
+            return instead(placeholder.message, placeholder)
+        mark = len(self.diagnostics)
+        try:
+            return read()
+        except RulesSourceError as exc:
+            del self.diagnostics[mark:]
+            self.diagnostics.append(
+                Diagnostic(exc.pos, exc.message, SOURCE_ERROR, Severity.ERROR, unit=unit)
+            )
+            return instead(exc.message, None)
+
+    def optional(self, read: Callable[[], T], default: T) -> T:
+        """An optional key's value by ``read``, or ``default`` and a warning
+        when it has the wrong type: one ``steps: maybe`` costs nothing else."""
+        try:
+            return read()
+        except RulesSourceError as exc:
+            self.diagnostics.append(
+                Diagnostic(exc.pos, f"{exc.message} (ignored)", WRONG_TYPE)
+            )
+            return default
 
     def warn_unknown(
         self, keys: dict[str, tuple[ScalarNode, Node]], allowed: set[str], what: str

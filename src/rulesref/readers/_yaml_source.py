@@ -5,18 +5,32 @@ keeps its line and column and no tag can run code.  Anchors and aliases
 (``&name`` / ``*name``) are refused: rule text is written out where it
 stands, and an alias graph of a few hundred bytes can stand for gigabytes of
 text.  Positions count lines as editors do (only ``\n`` ends a line; YAML
-would also break at U+2028 and U+0085).
+would also break at U+2028 and U+0085).  A chapter's problems inside one list
+item cost that item, not the file (:func:`compose` with ``items``; the repairs
+are :mod:`rulesref.readers._yaml_repair`).
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from dataclasses import dataclass, field
 
 import yaml
 from yaml.nodes import MappingNode, Node, SequenceNode
 
-from rulesref.errors import Position, RulesSourceError
+from rulesref.checks import SOURCE_ERROR
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.readers._yaml_repair import (
+    Placeholder,
+    blank_entry,
+    content_line,
+    expand_tabs,
+    indent_orphaned_text,
+    item_span,
+    key_col,
+    written_kind_and_id,
+)
 
 #: Items nested deeper than this are an error (no rulebook comes close; the
 #: reader recurses once per level).
@@ -35,21 +49,121 @@ _NOT_PRINTABLE = re.compile(
 _YAML_ONLY_BREAKS = re.compile("[\x85\u2028\u2029]")
 
 
-def compose(source: str, name: str) -> tuple[Node | None, LineMap]:
-    """The node tree of ``source`` (``None`` when empty) and its editor positions;
-    a source YAML would misread or that could blow up is a located error."""
-    _reject_tabs(source, name)
-    _reject_controls(source, name)
-    lines = LineMap(source)
+#: Broken list items one file may cost before the file fails as a whole:
+#: each costs one more composition of the file, so this keeps reading linear.
+MAX_BROKEN_ITEMS = 16
+
+
+@dataclass
+class Composed:
+    """A source as YAML read it: its node tree (``None`` when empty), its
+    editor positions, and what it cost.  ``placeholders`` maps where the node
+    of each list item that could not be composed whole starts (0-based line
+    and column) to what it was; ``problems`` holds their errors and the
+    repairs' warnings."""
+
+    root: Node | None
+    lines: LineMap
+    #: The source's lines as the author wrote them (``\n`` line breaks, no BOM).
+    written: list[str] = field(default_factory=list)
+    problems: list[Diagnostic] = field(default_factory=list)
+    placeholders: dict[tuple[int, int], Placeholder] = field(default_factory=dict)
+
+
+def normalise(source: str) -> str:
+    """The text as editors show it: no byte-order mark, every line break ``\n``."""
+    text = source.removeprefix("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def compose(source: str, name: str, *, items: bool = False) -> Composed:
+    """The node tree of ``source`` and its editor positions; a source YAML
+    would misread or that could blow up is a located error.
+
+    With ``items``, a problem inside a list item (malformed YAML, a tab in its
+    indentation, a control character, an alias) costs that item only: the
+    line is mended or the item's key that holds it blanked, the item is
+    recorded in the result's placeholders (the reader shows it as unreadable,
+    its children still read), its error is kept in the problems, and the
+    source is composed again, up to :data:`MAX_BROKEN_ITEMS` times.
+    """
+    written = normalise(source).split("\n")
+    lines = list(written)
+    composed = Composed(None, LineMap(""), written, indent_orphaned_text(lines, name))
+    first: RulesSourceError | None = None
+    for _ in range(MAX_BROKEN_ITEMS + 1):
+        text = "\n".join(lines)
+        try:
+            root, line_map = _compose_checked(text, name, lines)
+        except _BrokenLine as broken:
+            first = first or broken.error
+            if not items or not _leave_out(lines, broken, composed):
+                raise first from None
+            continue
+        composed.root, composed.lines = root, line_map
+        return composed
+    assert first is not None
+    raise first
+
+
+class _BrokenLine(Exception):
+    """A problem at one line (0-based) of the source; ``at`` is where it is
+    reported when it costs one item (where the broken token starts, when
+    YAML noticed it further on)."""
+
+    def __init__(
+        self, line: int, error: RulesSourceError, at: Position | None = None, how: str = "yaml"
+    ) -> None:
+        super().__init__(error.message)
+        self.line = line
+        self.error = error
+        self.at = at or error.pos
+        #: What is wrong: "yaml" (it does not compose), "tab", "control".
+        self.how = how
+
+
+def _leave_out(lines: list[str], broken: _BrokenLine, composed: Composed) -> bool:
+    """Mend the broken line so the file composes, at the cost of the item that
+    holds it (reported once, however many of its lines are mended);
+    ``False`` when no item holds the line or nothing could be mended."""
+    span = item_span(lines, broken.line)
+    if span is None:
+        return False
+    before = lines[broken.line]
+    if broken.how == "tab":
+        expand_tabs(lines, broken.line)
+    elif broken.how == "control":
+        lines[broken.line] = _NOT_PRINTABLE.sub(" ", before)
+    elif not blank_entry(lines, span, broken.line):
+        return False
+    if broken.how in ("tab", "control") and lines[broken.line] == before:
+        return False
+    where = (content_line(lines, span), key_col(lines, span))
+    if where not in composed.placeholders:
+        kind, ident = written_kind_and_id(composed.written, span)
+        message = broken.error.message
+        composed.placeholders[where] = Placeholder(message, kind, ident)
+        composed.problems.append(
+            Diagnostic(broken.at, message, SOURCE_ERROR, Severity.ERROR, unit="item")
+        )
+    return True
+
+
+def _compose_checked(text: str, name: str, lines: list[str]) -> tuple[Node | None, LineMap]:
+    _reject_tabs(lines, name)
+    _reject_controls(text, name)
+    line_map = LineMap(text)
     try:
-        root = yaml.compose(source, Loader=_LOADER)
+        root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError:
-        root = _compose_for_message(source, name, lines)
+        root = _compose_for_message(text, name, line_map)
     except RecursionError:
         raise RulesSourceError(Position(name), TOO_DEEP) from None
     if root is not None:
-        _reject_aliases(root, source, name, lines)
-    return root, lines
+        _reject_aliases(root, text, name, line_map)
+    return root, line_map
 
 
 class LineMap:
@@ -81,11 +195,15 @@ def _reject_controls(source: str, name: str) -> None:
     bad = _NOT_PRINTABLE.search(source)
     if bad is None:
         return
-    line = source.count("\n", 0, bad.start()) + 1
+    line = source.count("\n", 0, bad.start())
     col = bad.start() - (source.rfind("\n", 0, bad.start()) + 1) + 1
-    raise RulesSourceError(
-        Position(name, line, col),
-        f"control character U+{ord(bad.group()):04X} is not allowed in YAML (remove it)",
+    raise _BrokenLine(
+        line,
+        RulesSourceError(
+            Position(name, line + 1, col),
+            f"control character U+{ord(bad.group()):04X} is not allowed in YAML (remove it)",
+        ),
+        how="control",
     )
 
 
@@ -105,23 +223,30 @@ def _reject_aliases(root: Node, source: str, name: str, lines: LineMap) -> None:
                 stack.extend((key, value))
 
 
-def _alias_error(source: str, name: str, lines: LineMap) -> RulesSourceError:
+def _alias_error(source: str, name: str, lines: LineMap) -> _BrokenLine:
     """Find the first alias again with the event parser, which marks where it stands."""
     for event in yaml.parse(source, Loader=_LOADER):
         if isinstance(event, yaml.AliasEvent):
             mark = event.start_mark
             where = lines.position(name, mark.line, mark.column) if mark else Position(name)
-            return RulesSourceError(
-                where,
-                f"YAML alias '*{event.anchor}' is not allowed: write the text out "
-                "(aliases are refused in rules sources)",
+            return _BrokenLine(
+                where.line - 1,
+                RulesSourceError(
+                    where,
+                    f"YAML alias '*{event.anchor}' is not allowed: write the text out "
+                    "(aliases are refused in rules sources)",
+                ),
             )
-    return RulesSourceError(Position(name), "YAML aliases are not allowed in rules sources")
+    return _BrokenLine(
+        0, RulesSourceError(Position(name), "YAML aliases are not allowed in rules sources")
+    )
 
 
 def _compose_for_message(source: str, name: str, lines: LineMap) -> Node | None:
     """Re-read broken YAML with the pure-Python composer, whose messages and
-    marks are the same on every machine (libyaml words some errors differently)."""
+    marks are the same on every machine (libyaml words some errors differently).
+    The line to blame is where a scanned token started (an unclosed quote, a
+    key without its colon), else where the parser stopped."""
     try:
         return yaml.compose(source, Loader=yaml.SafeLoader)
     except RecursionError:
@@ -130,20 +255,29 @@ def _compose_for_message(source: str, name: str, lines: LineMap) -> Node | None:
         mark = exc.problem_mark or exc.context_mark
         pos = lines.position(name, mark.line, mark.column) if mark else Position(name)
         problem = exc.problem or exc.context or "malformed YAML"
+        started = pos
         if exc.context and exc.context_mark and exc.problem:
             started = lines.position(name, exc.context_mark.line, exc.context_mark.column)
             problem += f" {exc.context} that starts at {started.line}:{started.col}"
-        raise RulesSourceError(pos, f"malformed YAML: {problem}") from None
+        blamed = started if isinstance(exc, yaml.scanner.ScannerError) else pos
+        raise _BrokenLine(
+            blamed.line - 1, RulesSourceError(pos, f"malformed YAML: {problem}"), blamed
+        ) from None
     except yaml.YAMLError as exc:
         first = str(exc).splitlines()[0] if str(exc) else "cannot be parsed"
         raise RulesSourceError(Position(name), f"malformed YAML: {first}") from None
 
 
-def _reject_tabs(source: str, name: str) -> None:
-    for lineno, line in enumerate(source.splitlines(), start=1):
+def _reject_tabs(lines: list[str], name: str) -> None:
+    for index, line in enumerate(lines):
         stripped = line.lstrip(" ")
         if stripped.startswith("\t"):
             col = len(line) - len(stripped) + 1
-            raise RulesSourceError(
-                Position(name, lineno, col), "tab character in indentation (YAML needs spaces)"
+            raise _BrokenLine(
+                index,
+                RulesSourceError(
+                    Position(name, index + 1, col),
+                    "tab character in indentation (YAML needs spaces)",
+                ),
+                how="tab",
             )

@@ -106,16 +106,16 @@ def read(config: BookConfig) -> Rulebook:
         if isinstance(titles_option, dict)
         else {}
     )
-    problems: list[Diagnostic] = []
 
-    def read_chapter(chapter_config: ChapterConfig, source: str, name: str) -> Item:
-        chapter = _HelpNDocReader(name, symbols).chapter_of(parse_blocks(source, name))
+    def read_chapter(
+        chapter_config: ChapterConfig, source: str, name: str, problems: list[Diagnostic]
+    ) -> Item:
+        reader = _HelpNDocReader(name, symbols, problems)
+        chapter = reader.chapter_of(parse_blocks(source, name))
         problems.extend(title_sections(chapter, chapter_config.number or "1", titles))
         return chapter
 
-    book = read_book(config, read_chapter)
-    book.diagnostics.extend(problems)
-    return book
+    return read_book(config, read_chapter)
 
 
 def read_file(path: Path, display: str | None = None, *, symbols: bool = True) -> Item:
@@ -127,16 +127,17 @@ def read_file(path: Path, display: str | None = None, *, symbols: bool = True) -
 
 
 class _HelpNDocReader:
-    def __init__(self, name: str, symbols: bool) -> None:
+    def __init__(self, name: str, symbols: bool, problems: list[Diagnostic] | None = None) -> None:
         self.name = name
         self.symbols = symbols
+        self.problems = problems
         self.chapter = Item(Kind.CHAPTER, "", (), Position(name, 1, 1))
         #: The open item at each depth: [chapter, section, rule, sub-rule, …].
         self.path: list[Item] = [self.chapter]
         self.last_rule: Item | None = None
 
     def inlines(self, pieces: list[Piece]) -> Inlines:
-        return pieces_inlines(pieces, symbols=self.symbols)
+        return pieces_inlines(pieces, symbols=self.symbols, problems=self.problems)
 
     # -- blocks --------------------------------------------------------------
     def chapter_of(self, blocks: list[Block]) -> Item:

@@ -53,7 +53,7 @@ import re
 from pathlib import Path
 
 from rulesref.book_config import BookConfig
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook
 from rulesref.readers._located import read_book, read_source
 from rulesref.readers._markdown import (
@@ -79,7 +79,10 @@ EXAMPLE_LABEL = re.compile(r"Examples?[ \t]*:[ \t]*")
 def read(config: BookConfig) -> Rulebook:
     symbols = config.options.get("symbols", False) is True
     return read_book(
-        config, lambda _chapter, source, name: read_outline(source, name, symbols=symbols)
+        config,
+        lambda _chapter, source, name, problems: read_outline(
+            source, name, symbols=symbols, problems=problems
+        ),
     )
 
 
@@ -89,16 +92,20 @@ def read_file(path: Path, display: str | None = None, *, symbols: bool = False) 
     return read_outline(read_source(path, name), name, symbols=symbols)
 
 
-def read_outline(source: str, name: str, *, symbols: bool = False) -> Item:
-    """The chapter an outline file describes; its sections and rules carry numbers."""
-    reader = _OutlineReader(name, symbols)
+def read_outline(
+    source: str, name: str, *, symbols: bool = False, problems: list[Diagnostic] | None = None
+) -> Item:
+    """The chapter an outline file describes; its sections and rules carry numbers
+    (warnings about its text go to ``problems``)."""
+    reader = _OutlineReader(name, symbols, problems)
     return reader.chapter_of(parse_blocks(source, name))
 
 
 class _OutlineReader:
-    def __init__(self, name: str, symbols: bool) -> None:
+    def __init__(self, name: str, symbols: bool, problems: list[Diagnostic] | None) -> None:
         self.name = name
         self.symbols = symbols
+        self.problems = problems
 
     def chapter_of(self, blocks: list[Block]) -> Item:
         chapter = Item(Kind.CHAPTER, "", (), Position(self.name, 1, 1))
@@ -142,7 +149,7 @@ class _OutlineReader:
         return chapter
 
     def inlines(self, pieces: list[Piece]) -> Inlines:
-        return pieces_inlines(pieces, symbols=self.symbols)
+        return pieces_inlines(pieces, symbols=self.symbols, problems=self.problems)
 
     def section(self, heading: Para) -> Item:
         pieces = strip_pieces(heading.pieces)
@@ -163,7 +170,7 @@ class _OutlineReader:
         return Item(
             Kind.SECTION,
             "",
-            pieces_inlines(title, symbols=self.symbols),
+            pieces_inlines(title, symbols=self.symbols, problems=self.problems),
             heading.pos,
             number=str(int(match.group(1))),
         )

@@ -70,7 +70,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesref.book_config import BookConfig
-from rulesref.errors import Position, RulesSourceError
+from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Item, Kind, Rulebook, Text
 from rulesref.readers._located import Located, read_book, read_source, to_inlines
 
@@ -112,7 +112,9 @@ def read(config: BookConfig) -> Rulebook:
     symbols = config.options.get("symbols", False) is True
     return read_book(
         config,
-        lambda _chapter, source, name: read_text(source, name, config.id_prefix, symbols=symbols),
+        lambda _chapter, source, name, problems: read_text(
+            source, name, config.id_prefix, symbols=symbols, problems=problems
+        ),
     )
 
 
@@ -150,16 +152,27 @@ class _Open:
     lines: list[Located] = field(default_factory=list)
 
 
-def read_text(source: str, name: str, prefix: str, *, symbols: bool = False) -> Item:
-    """The chapter a plain-text file describes (untitled; IDs set from ``prefix``)."""
-    return _TextReader(name, prefix, symbols).read(source)
+def read_text(
+    source: str,
+    name: str,
+    prefix: str,
+    *,
+    symbols: bool = False,
+    problems: list[Diagnostic] | None = None,
+) -> Item:
+    """The chapter a plain-text file describes (untitled; IDs set from ``prefix``;
+    warnings about its text go to ``problems``)."""
+    return _TextReader(name, prefix, symbols, problems).read(source)
 
 
 class _TextReader:
-    def __init__(self, name: str, prefix: str, symbols: bool) -> None:
+    def __init__(
+        self, name: str, prefix: str, symbols: bool, problems: list[Diagnostic] | None
+    ) -> None:
         self.name = name
         self.prefix = prefix
         self.symbols = symbols
+        self.problems = problems
         self.chapter = Item(Kind.CHAPTER, "", (), Position(name, 1, 1))
         self.section: Item | None = None
         self.rule: _Open | None = None
@@ -245,7 +258,7 @@ class _TextReader:
         self.rule_item = Item(
             Kind.RULE,
             f"{self.section.id}_{number}",
-            to_inlines(text, symbols=self.symbols),
+            to_inlines(text, symbols=self.symbols, problems=self.problems),
             self.rule.pos,
         )
         self.section.children.append(self.rule_item)
@@ -260,7 +273,7 @@ class _TextReader:
         owner = self.rule_item
         owner.examples.append(
             Example(
-                to_inlines(text, symbols=self.symbols),
+                to_inlines(text, symbols=self.symbols, problems=self.problems),
                 self.example.pos,
                 len(owner.examples) + 1,
                 owner.id,

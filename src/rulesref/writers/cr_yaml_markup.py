@@ -1,8 +1,8 @@
 """Inline text back to CR YAML markup.
 
 Every text is parsed back before it is written and compared with the model,
-so text the markup cannot express (a lone ``{``, or ``[click]`` meant
-literally) is a located error instead of a silent change of meaning.
+so text the markup cannot express (``[click]`` meant literally) is a located
+error instead of a silent change of meaning.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.errors import Position, RulesSourceError
-from rulesref.markup import SYMBOLS, parse_inline, text_locator
+from rulesref.markup import BRACES, SYMBOLS, closing_braces, parse_inline, text_locator
 from rulesref.model import (
     CardRef,
     Image,
@@ -25,6 +25,9 @@ from rulesref.model import (
     Term,
     Text,
 )
+
+#: A lone brace as the markup that reads back as it.
+BRACE_MARKUP = {brace: f"{{{name}}}" for name, brace in BRACES.items()}
 
 
 def markup(inlines: Inlines, pos: Position) -> str:
@@ -45,7 +48,7 @@ def markup(inlines: Inlines, pos: Position) -> str:
 
 def _node_markup(node: Inline) -> str:
     if isinstance(node, Text):
-        return _escape(node.text, node.pos)
+        return _escape(node.text)
     if isinstance(node, Term):
         return f"{{term:{node.text}}}"
     if isinstance(node, Ref):
@@ -76,34 +79,23 @@ def _symbol(node: Symbol) -> str:
     raise RulesSourceError(node.pos, f"unknown symbol '{node.name}'")
 
 
-def _escape(text: str, pos: Position) -> str:
-    """Literal braces as ``{curly:…}``; a brace without its partner cannot be written."""
+def _escape(text: str) -> str:
+    """Literal braces as ``{curly:…}`` (a pair on one line) or ``{lbrace}`` /
+    ``{rbrace}`` (a brace without its partner, as a broken markup the reader
+    kept as written)."""
+    if "{" not in text and "}" not in text:
+        return text
+    closing = closing_braces(text)
     out: list[str] = []
     i = 0
     while i < len(text):
         ch = text[i]
-        if ch == "{":
-            depth, j = 0, i
-            while j < len(text):
-                if text[j] == "{":
-                    depth += 1
-                elif text[j] == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                elif text[j] == "\n":
-                    j = len(text)
-                    break
-                j += 1
-            if j >= len(text):
-                raise RulesSourceError(pos, "a '{' without its '}' cannot be written as markup")
-            out.append("{curly:" + text[i + 1 : j] + "}")
-            i = j + 1
-        elif ch == "}":
-            raise RulesSourceError(pos, "a '}' without its '{' cannot be written as markup")
-        else:
-            out.append(ch)
-            i += 1
+        if ch == "{" and i in closing:
+            out.append("{curly:" + text[i + 1 : closing[i]] + "}")
+            i = closing[i] + 1
+            continue
+        out.append(BRACE_MARKUP.get(ch, ch))
+        i += 1
     return "".join(out)
 
 
