@@ -129,7 +129,8 @@ def source_words(path: Path) -> Counter[str]:
     text = _LINK.sub(r"\1", text)
     text = _ROLE.sub(r"\1", text)
     text = text.replace("{n}", "").replace("{/n}", "")
-    return words(symbols_as_shown(text))
+    # A symbol is an icon whose text alternative is a word of its own: "1[c]" reads "1 credit".
+    return words(symbols_as_shown(re.sub(r"\[[A-Za-z-]+\]", r" \g<0> ", text)))
 
 
 def _page_of(html: Path, chapter_id: str) -> Path:
