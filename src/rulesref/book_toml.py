@@ -286,7 +286,13 @@ def read_config_text(path: Path, display: str) -> str:
 def load_config(directory: Path) -> BookConfig:
     path = directory / CONFIG_NAME
     display = _display(path)
-    text = read_config_text(path, display)
+    return config_from_text(directory, read_config_text(path, display), display)
+
+
+def config_from_text(directory: Path, text: str, display: str) -> BookConfig:
+    """The configuration ``text`` gives the book in ``directory`` (as if it were
+    its ``book.toml``; ``display`` names it in messages)."""
+    path = directory / CONFIG_NAME
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -24,8 +24,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesref.book_config import CONFIG_NAME
-from rulesref.book_toml import load_config
+from rulesref.book_config import CONFIG_NAME, BookConfig
+from rulesref.book_toml import config_from_text, load_config
 from rulesref.errors import Position, RulesSourceError
 from rulesref.identifiers import slug_problem
 from rulesref.readers.changelog_yaml import version_of
@@ -113,6 +113,15 @@ def init_book(folder: Path, *, title: str | None = None, force: bool = False) ->
         ) from None
     load_config(layout.book)
     return InitResult(target, layout, name, slug)
+
+
+def config_for(folder: Path, *, title: str, slug: str) -> BookConfig:
+    """The configuration ``init`` would write for ``folder``, without writing it:
+    for a version of a rules repository that has no ``book.toml`` (an old
+    release's tag, compared by ``rulesref diff``)."""
+    layout = find_layout(folder)
+    where = display(layout.book / CONFIG_NAME)
+    return config_from_text(layout.book, book_toml(layout, title, slug), where)
 
 
 def _relative(path: Path, cwd: Path) -> str:

@@ -87,7 +87,21 @@ def load_library(
         library.left_out_folders.extend(
             Path(p.pos.file).parent.name for p in problems if p.severity is Severity.ERROR
         )
-    found.sort(key=lambda c: (c.order, c.slug))
+    return load_configured(found, only=only, cache=cache, library=library)
+
+
+def load_configured(
+    found: Sequence[BookConfig],
+    *,
+    only: Sequence[str] | None = None,
+    cache: Path | None = None,
+    library: Library | None = None,
+) -> Library:
+    """The books of these configurations, read as :func:`load_library` reads
+    those it finds (for a configuration made rather than found: an old release
+    of a rules repository that has no ``book.toml``)."""
+    library = library or Library()
+    found = sorted(found, key=lambda c: (c.order, c.slug))
     slugs: set[str] = set()
     for config in found:
         if only is not None and config.slug not in only:

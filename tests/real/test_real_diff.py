@@ -127,7 +127,8 @@ def test_the_diff_reports_exactly_the_changes_made(tmp_path: Path) -> None:
     assert len(renumbered) > 4
     # The changelog written for these changes tells them all, and nothing else.
     changelog = book["changelog"]
-    assert changelog == {"entries": 4, "agrees": True, "unmentioned": [], "unchanged": []}
+    assert changelog == {"entries": 4, "agrees": True, "stale": "", "unmentioned": [],
+                         "unchanged": []}
 
 
 def test_the_diff_says_what_the_changelog_forgot(tmp_path: Path) -> None:
@@ -142,3 +143,29 @@ def test_the_diff_says_what_the_changelog_forgot(tmp_path: Path) -> None:
     assert "changelog: 3 entries; it does not tell every change" in result.stdout
     assert re.search(rf"not in the changelog: changed rule [\d.]+ \[{done['reworded']}\]",
                      result.stdout)
+
+
+def test_a_release_tagged_before_its_book_toml_is_compared_as_init_reads_it(
+    tmp_path: Path,
+) -> None:
+    """A rules repository's old tags have no book.toml: the diff reads such a
+    version as ``rulesref init`` would, and says the changelog is not written
+    yet when the new version still carries the old one's."""
+    import subprocess
+
+    repo = copy_release(tmp_path / "repo")
+    git = ["git", "-c", "user.email=t@example.invalid", "-c", "user.name=t"]
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "release"],
+                    ["tag", "release"]):
+        subprocess.run([*git, *command], cwd=repo, check=True, capture_output=True)
+    done = derive(repo)
+    assert rulesref("init", repo, cwd=tmp_path).returncode == 0
+    result = rulesref("--books", repo, "diff", "release", "--json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    (book,) = json.loads(result.stdout)["books"]
+    assert [s["id"] for s in book["added"]] == [ADDED]
+    assert [c["id"] for c in book["changed"]] == [done["reworded"]]
+    changelog = book["changelog"]
+    assert changelog["stale"] and not changelog["agrees"]
+    assert {m["id"] for m in changelog["unmentioned"]} == {
+        done["reworded"], done["removed"], done["moved"], ADDED}

@@ -32,7 +32,10 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
     new_spec = args.new or str(args.books)
     with checkout(args.old, args.books) as old_dir, checkout(new_spec, args.books) as new_dir:
-        old, new = read_version(old_dir, args.book), read_version(new_dir, args.book)
+        new = read_version(new_dir, args.book)
+        old = read_version(old_dir, args.book, like=new)
+        if not new.books and old.books:  # only the old version was ever configured
+            new = read_version(new_dir, args.book, like=old)
     args.account = [(f"old ({args.old})", old.account()), (f"new ({new_spec})", new.account())]
     missing = [
         Missing(version, str(error.pos), error.message, error.unit)
@@ -67,24 +70,34 @@ def changelog_matches(
 ) -> dict[str, ChangelogMatch]:
     """Per book of the new version that has a changelog: whether it tells the
     changes the diff found (:mod:`rulesref.diff.changelog_match`)."""
+    from rulesref.changelog import Changelog
     from rulesref.diff.changelog_match import Citation, match_changelog
-    from rulesref.model import Ref, Rulebook, walk_inlines
+    from rulesref.model import Ref, Rulebook, plain_text, walk_inlines
     from rulesref.numbering import document_text
 
     before = {book.slug: book for book in old.books}
     found: dict[str, ChangelogMatch] = {}
     by_slug = {d.slug: d for d in diffs}
-    for book in new.books:
-        changelog = new.changelogs.get(book.slug)
-        if changelog is None or book.slug not in by_slug:
-            continue
-        citations = [
+    def citations(changelog: Changelog, book: Rulebook) -> list[Citation]:
+        return [
             Citation(
                 " ".join(document_text(entry.text, book).split()),
                 tuple(i for n in walk_inlines(entry.text) if isinstance(n, Ref) for i in n.ids),
             )
             for entry in changelog.entries
         ]
+
+    for book in new.books:
+        changelog = new.changelogs.get(book.slug)
+        if changelog is None or book.slug not in by_slug:
+            continue
         earlier = before.get(book.slug, Rulebook(book.slug, book.title))
-        found[book.slug] = match_changelog(by_slug[book.slug], earlier, book, citations)
+        old_log = old.changelogs.get(book.slug)
+        same = old_log is not None and [plain_text(e.text) for e in old_log.entries] == [
+            plain_text(e.text) for e in changelog.entries
+        ]
+        stale = (changelog.version or "the old version's") if same else ""
+        found[book.slug] = match_changelog(
+            by_slug[book.slug], earlier, book, citations(changelog, book), stale
+        )
     return found

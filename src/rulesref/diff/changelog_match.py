@@ -40,10 +40,13 @@ class ChangelogMatch:
     unmentioned: list[Unmentioned] = field(default_factory=list)
     #: Entries citing items none of which changed or holds a change.
     unchanged: list[Citation] = field(default_factory=list)
+    #: The new version's changelog is the old version's own: nothing has been
+    #: written for these changes yet (its entries are not judged).
+    stale: str = ""
 
     @property
     def agrees(self) -> bool:
-        return not self.unmentioned and not self.unchanged
+        return not self.unmentioned and not self.unchanged and not self.stale
 
 
 def _lineage(book: Rulebook, item_id: str) -> set[str]:
@@ -55,10 +58,27 @@ def _lineage(book: Rulebook, item_id: str) -> set[str]:
 
 
 def match_changelog(
-    diff: BookDiff, old: Rulebook, new: Rulebook, entries: Sequence[Citation]
+    diff: BookDiff,
+    old: Rulebook,
+    new: Rulebook,
+    entries: Sequence[Citation],
+    stale: str = "",
 ) -> ChangelogMatch:
     """Which changes of ``diff`` the ``entries`` do not cite, and which entries
-    cite nothing that changed (IDs compared ignoring case, as references are)."""
+    cite nothing that changed (IDs compared ignoring case, as references are).
+    ``stale`` names the release whose changelog the new version still carries
+    (the old one's): none was written for this diff, so every change is
+    unmentioned and no entry is judged."""
+    if stale:
+        found = _changes(diff, old, new, [])
+        found.stale = stale
+        return found
+    return _changes(diff, old, new, entries)
+
+
+def _changes(
+    diff: BookDiff, old: Rulebook, new: Rulebook, entries: Sequence[Citation]
+) -> ChangelogMatch:
     cited = {ident.casefold() for entry in entries for ident in entry.ids}
     changes: list[tuple[str, Snapshot, set[str]]] = []
     changes += [("added", s, _lineage(new, s.id)) for s in diff.added]
@@ -83,8 +103,12 @@ def match_changelog(
 
 def match_lines(match: ChangelogMatch) -> Iterable[str]:
     """The match as the text diff prints it."""
-    verdict = "agrees with the diff" if match.agrees else "does not tell every change"
-    yield f"  changelog: {match.entries} entries; it {verdict}"
+    if match.stale:
+        yield (f"  changelog: the new version's is the old one's ({match.stale}): nothing is "
+               "written for these changes yet")
+    else:
+        verdict = "agrees with the diff" if match.agrees else "does not tell every change"
+        yield f"  changelog: {match.entries} entries; it {verdict}"
     for miss in match.unmentioned:
         yield f"    not in the changelog: {miss.change} {miss.cite} [{miss.id}]"
     for entry in match.unchanged:

@@ -50,6 +50,7 @@ def _match(match: ChangelogMatch | None) -> dict[str, Any] | None:
     return {
         "entries": match.entries,
         "agrees": match.agrees,
+        "stale": match.stale,
         "unmentioned": [{"change": m.change, "id": m.id, "cite": m.cite}
                         for m in match.unmentioned],
         "unchanged": [{"text": c.text, "ids": list(c.ids)} for c in match.unchanged],

@@ -17,17 +17,26 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from rulesref.errors import Position, RulesSourceError
-from rulesref.library import Library, load_library
+from rulesref.init import config_for
+from rulesref.library import Library, load_configured, load_library
 from rulesref.model import Rulebook
 
 
-def read_version(folder: Path, only: str | None = None) -> Library:
+def read_version(folder: Path, only: str | None = None, like: Library | None = None) -> Library:
     """Every book of one version (``only``: that slug), read through the one
-    loader, with what it left out; a version without any book is an error."""
-    library = load_library([folder], only=[only] if only else None)
-    if not library.books and not library.errors:
-        raise RulesSourceError(Position(str(folder)), "no book.toml in this version")
-    return library
+    loader, with what it left out.  A version without a ``book.toml`` (a tag of
+    a rules repository made before it had one) is read as ``rulesref init``
+    would configure it, under the name of ``like``'s one book, so that the two
+    versions' books are compared; without ``like`` it is an error."""
+    selected = [only] if only else None
+    library = load_library([folder], only=selected)
+    if library.books or library.errors:
+        return library
+    if like is not None and len(like.configs) == 1:
+        other = like.configs[0]
+        config = config_for(folder, title=other.title, slug=other.slug)
+        return load_configured([config], only=selected)
+    raise RulesSourceError(Position(str(folder)), "no book.toml in this version")
 
 
 def load_version(folder: Path, only: str | None = None) -> list[Rulebook]:
