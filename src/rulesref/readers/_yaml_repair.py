@@ -253,19 +253,18 @@ def blank_entry(lines: list[str], span: tuple[int, int], at: int) -> bool:
 
 def tab_widths(lines: list[str], at: int) -> list[int]:
     """Indentations line ``at`` (indented with a tab) may have meant, likeliest
-    first: its neighbours' (a list item's siblings stand two columns before
-    their keys), then tab stops of 2, 4 and 8 columns."""
+    first: tab stops of 2, 4 and 8 columns, then its neighbours' (for files
+    indented by odd amounts; a list item stands two columns before its keys)."""
+    line = lines[at]
+    lead = line[: len(line) - len(line.lstrip(" \t"))]
+    found = [len(lead.expandtabs(stop)) for stop in (2, 4, 8)]
     above = next((lines[j] for j in range(at - 1, -1, -1) if not _is_blank(lines[j])), "")
     below = next((lines[j] for j in range(at + 1, len(lines)) if not _is_blank(lines[j])), "")
-    line = lines[at]
-    found = [indent_of(above), indent_of(below)]
+    found += [indent_of(above), indent_of(below)]
     if _is_item(line) and below and not _is_item(below):
         found.append(indent_of(below) - 2)
     if _is_item(above) and not _is_item(line):
         found.append(indent_of(above) + 2)
-    lead = line[: len(line) - len(line.lstrip(" \t"))]
-    for stop in (2, 4, 8):
-        found.append(len(lead.expandtabs(stop)))
     return list(dict.fromkeys(width for width in found if width >= 0))
 
 

@@ -156,8 +156,9 @@ def _leave_out(lines: list[str], broken: _BrokenLine, composed: Composed) -> boo
 
 def _reach(lines: list[str], at: int, width: int) -> float:
     """How far YAML reads with line ``at`` indented by ``width``: the line of
-    its first error, or infinity.  The width that reads furthest is the one
-    the author meant (a later problem elsewhere stops every width alike)."""
+    its first error, or infinity.  The width that reads furthest, the
+    likeliest of those that read as far, is taken for the one the author
+    meant (a later problem elsewhere stops every width alike)."""
     trial = list(lines)
     indent_with(trial, at, width)
     try:
