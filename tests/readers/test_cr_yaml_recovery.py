@@ -185,3 +185,18 @@ def shape(result: ChapterFile) -> list[object]:
         (item.kind, item.id, item.pos, item.text, item.unreadable)
         for item in result.chapter.walk()
     ] + [str(d) for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("first", ["Gain 2 credits: one now.", "Gain two credits now."])
+def test_text_not_indented_past_its_key_is_shown_where_it_stands(first: str) -> None:
+    middle = f"  - rule: b\n    text: |-\n    {first}\n    Then {{term:rez}} it.\n"
+    result = read(middle)
+    rule = items(result)["b"]
+    assert rule.plain == f"{first}\nThen rez it."
+    assert (rule.text[0].pos.line, rule.text[0].pos.col) == (11, 5)
+    term = next(n for n in rule.text if isinstance(n, Term))
+    assert (term.pos.line, term.pos.col) == (12, 10)
+    (warning,) = result.diagnostics
+    assert (warning.subtype, warning.pos.line, warning.pos.col) == ("misindented-text", 11, 5)
+    assert "'text: |-' (line 10)" in warning.message
+    assert_neighbours_read(result)

@@ -13,6 +13,7 @@ import pytest
 from rulesref.books import BookConfig, load_book
 from rulesref.cli import main
 from rulesref.errors import RulesSourceError, Severity
+from rulesref.model import plain_text
 
 MakeBook = Callable[..., BookConfig]
 
@@ -52,7 +53,6 @@ MARKDOWN_CASES = [
     ("second_title", "# T\n\n## 1. One\n\n1. Rule\n\n# U\n",
      "r.md:7:1: a second '#' title: one outline file holds one chapter, list each file in "
      "book.toml"),
-    ("empty_item", "# T\n\n## 1. One\n\n1.\n", "r.md:5:1: list item 1.1 has no text"),
 ]
 
 
@@ -68,8 +68,6 @@ HELPNDOC_CASES = [
     ("placeholder_continues_nothing", "1. &nbsp;\n   1. &nbsp;\n      1. &nbsp;\n",
      "r.md:3:7: placeholder item ('&nbsp;') at depth 3 continues no earlier item"),
     ("example_first", "*Example: too early.*\n", "r.md:1:2: example before any rule"),
-    ("empty_example", "1. &nbsp;\n   1. Sec\n      1. Rule.\n\n*Example:*\n",
-     "r.md:5:2: example without text after 'Example:'"),
     ("two_chapters", "1. One\n   1. Sec\n2. Two\n",
      "r.md:3:1: a second top-level item: one export holds one chapter, list each file in "
      "book.toml"),
@@ -91,8 +89,6 @@ PLAIN_CASES = [
      "(a line such as 'KEYWORDS: …' starts a section)"),
     ("example_first", "KEYWORDS:\nExample: too early.\n",
      "r.txt:2:1: example before any rule of this section"),
-    ("example_without_text", "KEYWORDS: A rule.\nExample:\nOTHER: B.\n",
-     "r.txt:2:1: example label without example text"),
 ]
 
 
@@ -100,6 +96,35 @@ PLAIN_CASES = [
                          ids=[c[0] for c in PLAIN_CASES])
 def test_plain_text(make_book: MakeBook, case: str, source: str, expected: str) -> None:
     assert error_of(make_book("plain-text", "r.txt", source)) == expected
+
+
+ITEM_CASES = [
+    ("markdown-outline", "r.md", "# T\n\n## 1. One\n\n1. A.\n2.\n   1. Under it.\n3. B.\n",
+     "r.md:6:1: list item 1.2 has no text", "item"),
+    ("helpndoc", "r.md", "1. &nbsp;\n   1. Sec\n      1. A.\n\n*Example:*\n\n*Example: B.*\n",
+     "r.md:5:2: example without text after 'Example:'", "example"),
+    ("plain-text", "r.txt", "KEYWORDS: A.\nExample:\nOTHER: B.\n",
+     "r.txt:2:1: example label without example text", "example"),
+]
+
+
+@pytest.mark.parametrize(("fmt", "name", "source", "expected", "unit"), ITEM_CASES,
+                         ids=["empty_item", "empty_example", "example_without_text"])
+def test_an_item_that_cannot_be_read_costs_itself(
+    make_book: MakeBook, fmt: str, name: str, source: str, expected: str, unit: str
+) -> None:
+    numbering = {"numbering": "cr", "number": "1"} if fmt == "helpndoc" else {}
+    config = make_book(fmt, name, source, **numbering)
+    book = load_book(config)
+    (error,) = [d for d in book.diagnostics if d.severity is Severity.ERROR]
+    assert f"{error.pos}: {error.message}".replace(str(config.directory) + "/", "") == expected
+    assert error.unit == unit
+    words = {item.plain.rstrip(".") for item in book.items()} | {
+        plain_text(example.text).rstrip(".") for _, example in book.examples()}
+    assert {"A", "B"} <= words
+    if unit == "item":  # a placeholder holds its number; the rules under it are read
+        (broken,) = [item for item in book.items() if item.unreadable]
+        assert broken.number == "1.2" and [c.plain for c in broken.children] == ["Under it."]
 
 
 DUPLICATE_CASES = [

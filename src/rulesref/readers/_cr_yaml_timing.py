@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from yaml.nodes import MappingNode, Node, ScalarNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from rulesref.anchors import ESCAPED_ID
-from rulesref.errors import Diagnostic, Position, RulesSourceError
+from rulesref.errors import Diagnostic, RulesSourceError
 from rulesref.identifiers import anchor_for, is_safe_id
 from rulesref.markup import shown
 from rulesref.model import Inlines, Item, Kind
-from rulesref.readers._yaml_nodes import NodeReader, is_null
+from rulesref.readers._yaml_nodes import SAFE_TAGS, NodeReader, is_null
 from rulesref.readers._yaml_repair import Placeholder
 
 TIMING_KEYS = frozenset({"text", "elements", "bold", "new", "id"})
@@ -61,6 +61,22 @@ def read_timing_structure(
     return structure
 
 
+def salvage_structure(reader: NodeReader, keys: dict[str, Node]) -> list[Item]:
+    """The elements of a bare structure that cannot be read itself, in any of
+    its three spellings, if they can be read (they are steps of their own)."""
+    value = keys.get("timing_structure")
+    if isinstance(value, MappingNode):
+        inside = {str(k.value): v for k, v in value.value if isinstance(k, ScalarNode)}
+        value = inside.get("elements")
+    elements = keys.get("elements") or value
+    if elements is None or elements.tag not in SAFE_TAGS:
+        return []
+    try:
+        return read_timing(reader, elements, depth=1)
+    except RulesSourceError:  # the structure's error says it already
+        return []
+
+
 def read_timing(reader: NodeReader, node: Node, depth: int) -> list[Item]:
     """The elements of a structure; an element that cannot be read holds its
     place (and its step's number) as a placeholder, with an error."""
@@ -72,7 +88,7 @@ def read_timing(reader: NodeReader, node: Node, depth: int) -> list[Item]:
         reader.unit(
             child,
             partial(_element, reader, child, depth),
-            partial(_placeholder, reader.pos(child)),
+            partial(_placeholder, reader, child, depth),
         )
         for child in reader.sequence(node, "elements")
     ]
@@ -96,9 +112,20 @@ def _element(reader: NodeReader, child: Node, depth: int) -> Item:
     return element
 
 
-def _placeholder(pos: Position, why: str, composed: Placeholder | None) -> Item:
-    """An element that cannot be read: the numbering gives it its ID and label."""
-    return Item(Kind.TIMING, "", (), pos, unreadable=why)
+def _placeholder(
+    reader: NodeReader, child: Node, depth: int, why: str, composed: Placeholder | None
+) -> Item:
+    """An element that cannot be read: the numbering gives it its ID and label;
+    the elements under it are steps of their own, read if they can be."""
+    element = Item(Kind.TIMING, "", (), reader.pos(child), unreadable=why)
+    if isinstance(child, MappingNode) and depth < TIMING_DEPTH:
+        inner = [v for k, v in child.value if isinstance(k, ScalarNode) and k.value == "elements"]
+        if len(inner) == 1 and isinstance(inner[0], SequenceNode):
+            try:
+                element.children = read_timing(reader, inner[0], depth + 1)
+            except RulesSourceError:  # the element's error says it already
+                element.children = []
+    return element
 
 
 def _read_id_bold_new(

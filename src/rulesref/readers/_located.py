@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesref.book_config import BookConfig, ChapterConfig
-from rulesref.errors import Diagnostic, Position, RulesSourceError, decode_utf8
+from rulesref.checks import SOURCE_ERROR
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity, decode_utf8
 from rulesref.markup import parse_inline
 from rulesref.model import Inline, Inlines, Item, Rulebook, Text
 
@@ -198,6 +199,16 @@ def to_inlines(
                 nodes.append(Text(ch, text.locate(i)))
             start = i + 1
     return merge_text(nodes)
+
+
+def left_out(
+    problems: list[Diagnostic] | None, pos: Position, message: str, unit: str = "item"
+) -> None:
+    """An item (or example) that cannot be read costs itself: an error in
+    ``problems``; without a list to collect it, the chapter fails instead."""
+    if problems is None:
+        raise RulesSourceError(pos, message)
+    problems.append(Diagnostic(pos, message, SOURCE_ERROR, Severity.ERROR, unit=unit))
 
 
 def merge_text(nodes: Iterable[Inline]) -> Inlines:

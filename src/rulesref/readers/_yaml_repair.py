@@ -10,9 +10,10 @@ or after YAML gave up, and repaired without moving any other line:
   would not read as that text, and says so;
 * :func:`item_span` finds the list item (``- …`` and the lines indented past
   its dash) that holds a broken line; :func:`blank_entry` blanks the one key of
-  it that holds the line (a tab in indentation is read as two columns instead,
-  :func:`expand_tabs`), so the rest of the file composes, the item's own
-  children included, and the reader shows the item as unreadable.
+  it that holds the line (a line indented with a tab is indented with spaces
+  instead, as its neighbours suggest: :func:`tab_widths`), so the rest of the
+  file composes, the item's own children included, and the reader shows the
+  item as unreadable.
 
 Line numbers never change (a blanked key keeps its lines, empty), so every
 position YAML reports afterwards is still the author's.
@@ -38,6 +39,8 @@ _BLOCK_HEADER = re.compile(
 #: A line YAML reads as structure at the key's indentation: a one-word key
 #: (``rules:``), a list item, a comment or a document marker.
 _STRUCTURAL = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\s*:(?:\s|$)|-(?:\s|$)|#|---|\.\.\.")
+#: A key whose value is the block below it (``timing_structure:``).
+_CONTAINER = re.compile(r" *(?:- +)?[A-Za-z_][A-Za-z0-9_-]* *: *(?:#.*)?")
 #: The kind and ID written on an item's own line or one of its keys.
 _KIND_AND_ID = re.compile(
     r"(?:- +)?(?P<kind>chapter|section|subsection|rule) *: +(?P<id>[^\s#'\"{}\[\],&*!|>%@`]\S*) *"
@@ -45,8 +48,8 @@ _KIND_AND_ID = re.compile(
 
 
 def indent_of(line: str) -> int:
-    """Columns before the text, a tab read as one indentation step (two
-    columns) so that a line with a tab still finds the item it belongs to."""
+    """Columns before the text, a tab read as a tab stop every two columns
+    (one indentation step) so that a line with a tab still finds its item."""
     width = 0
     for ch in line:
         if ch == " ":
@@ -202,12 +205,23 @@ def written_kind_and_id(lines: list[str], span: tuple[int, int]) -> tuple[str, s
 
 
 def entry_span(lines: list[str], span: tuple[int, int], at: int) -> tuple[int, int]:
-    """The lines of the item's key (with its value) that holds line ``at``;
-    a compact list under the key (``rules:`` then ``- …`` at its column) is
-    part of it."""
-    end = span[1]
+    """The lines of the smallest key of the item (with its value) that holds
+    line ``at``: a key of the item, or of a mapping nested under one of its
+    keys.  A compact list under a key (``rules:`` then ``- …`` at its column)
+    is part of it."""
     first = content_line(lines, span)
-    keys_at = key_col(lines, span)
+    entry, stop = _entry(lines, first, span[1], key_col(lines, span), at)
+    while at > entry and _CONTAINER.fullmatch(lines[entry]):
+        inner = next((j for j in range(entry + 1, stop) if not _is_blank(lines[j])), stop)
+        if inner >= stop or _is_item(lines[inner]) or inner > at:
+            break
+        entry, stop = _entry(lines, inner, stop, indent_of(lines[inner]), at)
+    return entry, stop
+
+
+def _entry(lines: list[str], first: int, end: int, keys_at: int, at: int) -> tuple[int, int]:
+    """The key at column ``keys_at`` (of a mapping from line ``first`` to
+    ``end``) whose lines hold line ``at``."""
     entry = at
     while entry > first and (_is_blank(lines[entry]) or indent_of(lines[entry]) > keys_at):
         entry -= 1
@@ -237,8 +251,23 @@ def blank_entry(lines: list[str], span: tuple[int, int], at: int) -> bool:
     return lines[entry:stop] != before
 
 
-def expand_tabs(lines: list[str], at: int) -> None:
-    """Indent line ``at`` with spaces, a tab read as :func:`indent_of` reads it."""
+def tab_widths(lines: list[str], at: int) -> list[int]:
+    """Indentations line ``at`` (indented with a tab) may have meant, likeliest
+    first: tab stops of 2, 4 and 8 columns, then its neighbours' (for files
+    indented by odd amounts; a list item stands two columns before its keys)."""
     line = lines[at]
-    text = line.lstrip(" \t")
-    lines[at] = " " * indent_of(line) + text
+    lead = line[: len(line) - len(line.lstrip(" \t"))]
+    found = [len(lead.expandtabs(stop)) for stop in (2, 4, 8)]
+    above = next((lines[j] for j in range(at - 1, -1, -1) if not _is_blank(lines[j])), "")
+    below = next((lines[j] for j in range(at + 1, len(lines)) if not _is_blank(lines[j])), "")
+    found += [indent_of(above), indent_of(below)]
+    if _is_item(line) and below and not _is_item(below):
+        found.append(indent_of(below) - 2)
+    if _is_item(above) and not _is_item(line):
+        found.append(indent_of(above) + 2)
+    return list(dict.fromkeys(width for width in found if width >= 0))
+
+
+def indent_with(lines: list[str], at: int, width: int) -> None:
+    """Indent line ``at`` with ``width`` spaces instead of what it has."""
+    lines[at] = " " * width + lines[at].lstrip(" \t")

@@ -25,10 +25,11 @@ from rulesref.readers._yaml_repair import (
     Placeholder,
     blank_entry,
     content_line,
-    expand_tabs,
     indent_orphaned_text,
+    indent_with,
     item_span,
     key_col,
+    tab_widths,
     written_kind_and_id,
 )
 
@@ -133,7 +134,9 @@ def _leave_out(lines: list[str], broken: _BrokenLine, composed: Composed) -> boo
         return False
     before = lines[broken.line]
     if broken.how == "tab":
-        expand_tabs(lines, broken.line)
+        widths = tab_widths(lines, broken.line)
+        reach = {width: _reach(lines, broken.line, width) for width in widths}
+        indent_with(lines, broken.line, max(widths, key=lambda width: reach[width]))
     elif broken.how == "control":
         lines[broken.line] = _NOT_PRINTABLE.sub(" ", before)
     elif not blank_entry(lines, span, broken.line):
@@ -149,6 +152,23 @@ def _leave_out(lines: list[str], broken: _BrokenLine, composed: Composed) -> boo
             Diagnostic(broken.at, message, SOURCE_ERROR, Severity.ERROR, unit="item")
         )
     return True
+
+
+def _reach(lines: list[str], at: int, width: int) -> float:
+    """How far YAML reads with line ``at`` indented by ``width``: the line of
+    its first error, or infinity.  The width that reads furthest, the
+    likeliest of those that read as far, is taken for the one the author
+    meant (a later problem elsewhere stops every width alike)."""
+    trial = list(lines)
+    indent_with(trial, at, width)
+    try:
+        yaml.compose("\n".join(trial), Loader=_LOADER)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        return mark.line if mark is not None else 0
+    except (yaml.YAMLError, RecursionError):
+        return 0
+    return float("inf")
 
 
 def _compose_checked(text: str, name: str, lines: list[str]) -> tuple[Node | None, LineMap]:

@@ -26,7 +26,11 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from rulesref.errors import Diagnostic, Position, RulesSourceError, decode_utf8
 from rulesref.model import Example, Inlines, Item, Kind
-from rulesref.readers._cr_yaml_timing import read_timing, read_timing_structure
+from rulesref.readers._cr_yaml_timing import (
+    read_timing,
+    read_timing_structure,
+    salvage_structure,
+)
 from rulesref.readers._yaml_nodes import SAFE_TAGS, NodeReader, is_null
 from rulesref.readers._yaml_repair import Placeholder
 from rulesref.readers._yaml_source import MAX_DEPTH, Composed, compose
@@ -127,9 +131,10 @@ class _ChapterReader(NodeReader):
         itself: they are items of their own, and cost nothing more."""
         if not isinstance(node, MappingNode) or self.depth >= MAX_DEPTH:
             return
-        if item.kind is Kind.TIMING_STRUCTURE:
-            return
         keys = {str(k.value): v for k, v in node.value if isinstance(k, ScalarNode)}
+        if item.kind is Kind.TIMING_STRUCTURE:
+            item.timing = salvage_structure(self, keys)
+            return
         child_key, child_kinds = CHILDREN.get(item.kind, ("rules", (Kind.RULE,)))
         children = keys.get(child_key)
         if isinstance(children, SequenceNode) and children.tag in SAFE_TAGS:
@@ -151,9 +156,9 @@ class _ChapterReader(NodeReader):
         """The kind and ID an unreadable item shows, as far as they can be
         read: a kind its list may not hold is its list's first kind."""
         found: dict[str, str] = {}
-        if composed is not None:
+        if composed is not None and composed.kind:
             found[composed.kind] = composed.id
-        elif isinstance(node, MappingNode):
+        if isinstance(node, MappingNode):
             for key, value in node.value:
                 if isinstance(key, ScalarNode) and key.value not in found:
                     plain = isinstance(value, ScalarNode) and value.tag.endswith(":str")

@@ -74,7 +74,7 @@ from pathlib import Path
 from rulesref.book_config import BookConfig, ChapterConfig
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook, Text
-from rulesref.readers._located import read_book, read_source
+from rulesref.readers._located import left_out, read_book, read_source
 from rulesref.readers._markdown import (
     Block,
     Break,
@@ -248,7 +248,8 @@ class _HelpNDocReader:
             raise RulesSourceError(pos, "example before any rule")
         text = strip_pieces(drop_prefix(pieces, label_end))
         if not text:
-            raise RulesSourceError(pos, "example without text after 'Example:'")
+            left_out(self.problems, pos, "example without text after 'Example:'", "example")
+            return
         owner.examples.append(
             Example(self.inlines(text), pieces_start(text, pos), len(owner.examples) + 1, "")
         )

@@ -55,7 +55,7 @@ from pathlib import Path
 from rulesref.book_config import BookConfig
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Inlines, Item, Kind, Rulebook
-from rulesref.readers._located import read_book, read_source
+from rulesref.readers._located import left_out, read_book, read_source
 from rulesref.readers._markdown import (
     Block,
     Break,
@@ -198,13 +198,15 @@ class _OutlineReader:
             else:
                 texts.append(pieces)
         text = join_pieces(texts)
-        if not text:
-            raise RulesSourceError(list_item.pos, f"list item {number} has no text")
         item = Item(Kind.RULE, "", self.inlines(text), list_item.pos, number=number)
-        item.examples = [
-            Example(self.inlines(pieces), pieces_start(pieces, pos), index, "")
-            for index, (pieces, pos) in enumerate(examples, start=1)
-        ]
+        if not text:  # a placeholder holding its number; its sub-rules are read
+            item.unreadable = f"list item {number} has no text"
+            left_out(self.problems, list_item.pos, item.unreadable)
+        else:
+            item.examples = [
+                Example(self.inlines(pieces), pieces_start(pieces, pos), index, "")
+                for index, (pieces, pos) in enumerate(examples, start=1)
+            ]
         for md_list in list_item.lists:
             item.children.extend(self.rules(md_list, number))
         return item

@@ -72,7 +72,7 @@ from pathlib import Path
 from rulesref.book_config import BookConfig
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 from rulesref.model import Example, Item, Kind, Rulebook, Text
-from rulesref.readers._located import Located, read_book, read_source, to_inlines
+from rulesref.readers._located import Located, left_out, read_book, read_source, to_inlines
 
 #: "CARD EFFECTS AND COSTS: …": capitals (and digits, spaces, & ' / , -) then a colon.
 HEADING = re.compile(r"(?P<title>[A-Z][A-Z0-9&'\u2019/, -]*[A-Z0-9])[ \t]*:[ \t]*")
@@ -268,7 +268,10 @@ class _TextReader:
         if self.example is None or self.rule_item is None:
             return
         if not self.example.lines:
-            raise RulesSourceError(self.example.pos, "example label without example text")
+            left_out(self.problems, self.example.pos, "example label without example text",
+                     "example")
+            self.example = None
+            return
         text = Located.join(self.example.lines)
         owner = self.rule_item
         owner.examples.append(
