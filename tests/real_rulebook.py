@@ -34,7 +34,10 @@ import yaml
 from docs_site import SharedBuild
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference" / "netrunner-cr-25.04"
+#: ``RULESREF_REFERENCE`` names another folder holding the release (a checkout
+#: whose ``../shared`` is elsewhere, such as a git worktree).
+REFERENCE = Path(os.environ.get("RULESREF_REFERENCE") or ROOT.parent / "shared" / "reference"
+                 ) / "netrunner-cr-25.04"
 REQUIRE = "RULESREF_REQUIRE_REFERENCE"
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from rulesref.book_config import BookConfig
 from rulesref.changelog_model import Changelog, Entry
 from rulesref.checks import suppressed
-from rulesref.errors import Diagnostic
+from rulesref.errors import Diagnostic, Severity
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import Item, NewText, Ref, Rulebook, fold_inlines, plain_text, walk_inlines
 from rulesref.readers.changelog_yaml import read_changelog
@@ -102,7 +102,8 @@ def changelog_problems(book: Rulebook, changelog: Changelog | None) -> list[Diag
     references, with the kinds the book suppresses made notes."""
     if changelog is None:
         return []
-    found = [*changelog.diagnostics, *unresolved(changelog, book)]
+    found = [d for d in changelog.diagnostics if d.severity is not Severity.ERROR]
+    found += unresolved(changelog, book)  # (its errors are the loader's: Library.problems)
     return suppressed(found, book.suppress_warnings)
 
 

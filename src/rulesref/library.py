@@ -146,3 +146,5 @@ def _read_changelog(library: Library, config: BookConfig, book: Rulebook) -> Non
         )
         return
     library.changelogs[book.slug] = resolved(changelog, book)
+    # An entry that could not be read is left out, like an item: in the account.
+    library.problems.extend(d for d in changelog.diagnostics if d.severity is Severity.ERROR)

@@ -37,17 +37,17 @@ import yaml
 from helpers import SCRATCH
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from real_rulebook import (
+from mutated_chapters import (
     FILE_MUTATIONS,
     INPUT,
     ITEM_MUTATIONS,
-    REQUIRE,
     Chapter,
     chapters,
     mutations,
     shape,
 )
 
+from real_rulebook import REQUIRE
 from rulesref.cli import main
 from rulesref.errors import Severity
 from rulesref.readers.cr_yaml import read_chapter_text

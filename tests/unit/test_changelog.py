@@ -20,7 +20,7 @@ from rulesref.changelog import (
 )
 from rulesref.errors import RulesSourceError, Severity
 from rulesref.library import load_library
-from rulesref.model import Ref, walk_inlines
+from rulesref.model import Ref, plain_text, walk_inlines
 from rulesref.readers.changelog_yaml import version_key, version_of
 
 FORMAT_BOOK = Path(__file__).resolve().parents[1] / "roots" / "test-format" / "books" / "fmt"
@@ -53,8 +53,6 @@ def test_no_changelog(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "where", "message"),
     [
-        ("changelog:\n- version: '1'\n", (2, 3), "has no 'text:'"),
-        ("changelog:\n- text: Broken {term\n", (2, 16), "unclosed markup"),
         ("entries:\n- text: x\n", (1, 1), "expected a 'changelog:'"),
         ("", (1, 1), "empty changelog"),
     ],
@@ -65,6 +63,19 @@ def test_a_broken_changelog_is_one_located_error(
     with pytest.raises(RulesSourceError, match=message) as err:
         read_changelog(write(tmp_path, text))
     assert (err.value.pos.line, err.value.pos.col) == where
+
+
+def test_a_broken_entry_costs_that_entry_and_broken_markup_is_shown(tmp_path: Path) -> None:
+    """The unit of failure is the entry: the others are read; markup that does
+    not parse is text, with a warning where it stands."""
+    log = read_changelog(write(
+        tmp_path, "changelog:\n- version: '1'\n- text: Broken {term\n- text: Fine.\n"))
+    assert [plain_text(e.text) for e in log.entries] == ["Broken {term", "Fine."]
+    found = [(d.severity, d.unit, d.pos.line, d.pos.col) for d in log.diagnostics]
+    assert found == [(Severity.ERROR, "changelog entry", 2, 3),
+                     (Severity.WARNING, "", 3, 16)]
+    assert "has no 'text:'" in log.diagnostics[0].message
+    assert "unclosed markup" in log.diagnostics[1].message
 
 
 def test_an_unknown_key_is_reported_not_dropped(tmp_path: Path) -> None:
@@ -91,9 +102,11 @@ def test_check_reports_the_changelog(tmp_path: Path, capsys: pytest.CaptureFixtu
         in out
     assert "changelog.yaml:4:3: warning: unknown key 'author'" in out
     assert "rule_zone_new" not in out
-    (folder / "changelog.yaml").write_text("changelog:\n- text: Broken {term\n")
+    (folder / "changelog.yaml").write_text("changelog:\n- version: '1'\n- text: Fine.\n")
     assert main(["--books", str(folder), "check"]) == 2
-    assert "changelog.yaml:2:16: unclosed markup" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "changelog.yaml:2:3: changelog entry has no 'text:'" in err
+    assert "left out: 1 changelog entry (1 error, " in err.splitlines()[-1]
 
 
 # --------------------------------------------------------------------------

@@ -9,12 +9,12 @@ skip, unless RULESREF_REQUIRE_REFERENCE=1 (CI) makes that a failure.
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 
+from real_rulebook import reference
 from rulesref.book_toml import load_config
 from rulesref.books import load_book
 from rulesref.changelog import read_changelog, resolved
@@ -28,14 +28,6 @@ ROOT = Path(__file__).resolve().parents[2]
 REPOSITORY = "netrunner-comprehensive-rules"
 
 
-def reference() -> Path:
-    for base in ROOT.parents:
-        folder = base / "shared" / "reference" / NAME
-        if folder.is_dir():
-            return folder
-    if os.environ.get("RULESREF_REQUIRE_REFERENCE") == "1":
-        pytest.fail(f"the reference rulebook ../shared/reference/{NAME} is missing")
-    pytest.skip(f"no ../shared/reference/{NAME}")
 
 
 @pytest.fixture

@@ -1,11 +1,10 @@
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from real_rulebook import ROOT, reference
 from rulesref.books import load_book, load_config
 from rulesref.errors import Position
 from rulesref.model import Item, Kind, Rulebook
@@ -18,17 +17,6 @@ from rulesref.numbering import (
     roman,
 )
 from rulesref.readers.cr_yaml import read_chapter_text
-
-ROOT = Path(__file__).resolve().parents[2]
-#: The real rulebook, beside the project (or beside the worktrees' folder).
-REFERENCE = next(
-    (
-        folder / "shared" / "reference" / "netrunner-cr-25.04"
-        for folder in (ROOT.parent, ROOT.parent.parent)
-        if (folder / "shared" / "reference" / "netrunner-cr-25.04").is_dir()
-    ),
-    None,
-)
 
 
 @pytest.fixture(scope="module")
@@ -220,12 +208,10 @@ def test_no_two_timing_items_share_an_id_or_a_number(own: bool, bare: list[objec
     assert all(derived_timing_id(i) == i.id for i in timing if i.kind is Kind.TIMING)
 
 
-@pytest.mark.skipif(REFERENCE is None, reason="the real rulebook is not beside the project")
 def test_the_real_appendix_is_numbered_by_its_sections() -> None:
     """Every element of a bare structure of the real appendix is its section's ID
     and number followed by its place; the place is counted from the file."""
-    assert REFERENCE is not None
-    path = REFERENCE / "input" / "11_appendix_timing_structures.yaml"
+    path = reference() / "input" / "11_appendix_timing_structures.yaml"
     book = numbered(path.read_text(encoding="utf-8"))
     checked = 0
     for section in book.chapters[0].children:

@@ -15,8 +15,8 @@ from pathlib import Path
 import yaml
 
 from rulesref.changelog_model import Changelog, Entry
-from rulesref.errors import Position, RulesSourceError, decode_utf8
-from rulesref.readers.yaml_nodes import compose_document, is_null
+from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity, decode_utf8
+from rulesref.readers.yaml_nodes import NodeReader, compose_document, is_null
 
 ENTRY_KEYS = frozenset({"text", "version", "date"})
 #: A release's name: ``25.04``, ``v2.1``, ``2024-11-01``; not ``XX.XX`` or ``changelog``.
@@ -51,24 +51,34 @@ def read_changelog(path: Path, display: str | None = None) -> Changelog:
     reader.warn_unknown(keys, {"changelog"}, "the changelog")
     if "changelog" not in keys:
         raise RulesSourceError(reader.pos(root), "expected a 'changelog:' list of entries")
+    # As in a chapter: broken markup is shown as written, with a warning, and
+    # an entry that cannot be read costs that entry alone.
+    reader.markup_problems = reader.diagnostics
     entries = []
     for node in reader.sequence(keys["changelog"][1], "changelog"):
-        if isinstance(node, yaml.ScalarNode) and not is_null(node):
-            entries.append(Entry(reader.inline(node, "entry"), reader.pos(node)))
-            continue
-        fields = reader.mapping(node, "a changelog entry")
-        reader.warn_unknown(fields, set(ENTRY_KEYS), "changelog entry")
-        if "text" not in fields or is_null(fields["text"][1]):
-            raise RulesSourceError(reader.pos(node), "changelog entry has no 'text:'")
-        entries.append(
-            Entry(
-                reader.inline(fields["text"][1], "text"),
-                reader.pos(node),
-                _scalar(fields.get("version")),
-                _scalar(fields.get("date")),
+        try:
+            entries.append(_entry(reader, node))
+        except RulesSourceError as exc:
+            reader.diagnostics.append(
+                Diagnostic(exc.pos, exc.message, "source-error", Severity.ERROR,
+                           unit="changelog entry")
             )
-        )
     return Changelog(path, tuple(entries), tuple(reader.diagnostics), version_of(path.name))
+
+
+def _entry(reader: NodeReader, node: yaml.Node) -> Entry:
+    if isinstance(node, yaml.ScalarNode) and not is_null(node):
+        return Entry(reader.inline(node, "entry"), reader.pos(node))
+    fields = reader.mapping(node, "a changelog entry")
+    reader.warn_unknown(fields, set(ENTRY_KEYS), "changelog entry")
+    if "text" not in fields or is_null(fields["text"][1]):
+        raise RulesSourceError(reader.pos(node), "changelog entry has no 'text:'")
+    return Entry(
+        reader.inline(fields["text"][1], "text"),
+        reader.pos(node),
+        _scalar(fields.get("version")),
+        _scalar(fields.get("date")),
+    )
 
 
 def _scalar(pair: tuple[yaml.ScalarNode, yaml.Node] | None) -> str:

@@ -6,7 +6,6 @@ must be reported."""
 from __future__ import annotations
 
 import difflib
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,13 +15,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from real_rulebook import REFERENCE
 from rulesref.model import Item, plain_text
 from rulesref.readers.cr_yaml import read_chapter_text
 
-ROOT = Path(__file__).resolve().parents[2]
-REFERENCE = Path(os.environ.get("RULESREF_REFERENCE", ROOT.parent / "shared" / "reference"))
-INPUT = REFERENCE / "netrunner-cr-25.04" / "input"
-REQUIRE = "RULESREF_REQUIRE_REFERENCE"
+INPUT = REFERENCE / "input"
 
 ID_LINE = re.compile(r"(?P<lead> *- +(?:section|subsection|rule): +)(?P<id>\S+) *")
 TEXT_LINE = re.compile(r"(?P<lead> *(?:- +)?text: +)(?P<value>\S.*)")
