@@ -111,12 +111,17 @@ def test_bad_input_gives_one_line(name: str, tmp_path: Path,
     args = ["--books", str(books), "--examples", str(examples), "check"]
     code = main([*args, "--strict"] if warning else args)
     captured = capsys.readouterr()
+    # The last line is the account of what was read: errors are said there too.
+    *errors, account = captured.err.splitlines()
+    assert account.startswith("rulesref: read "), captured
     if warning:
-        lines = [line for line in captured.out.splitlines() if not line.startswith("checked ")]
-        assert (code, captured.err) == (1, "")
+        lines = captured.out.splitlines()
+        assert (code, errors) == (1, [])
+        assert "nothing left out" in account and "error" not in account
     else:
-        lines = captured.err.strip().splitlines()
+        lines = errors
         assert code == 2
+        assert "(1 error" in account, account
     assert len(lines) == 1, captured
     key = key_of(name)
     # Messages name the file as given; compare from the file name on.
@@ -127,9 +132,10 @@ def test_duplicate_id_across_chapters(capsys: pytest.CaptureFixture[str],
                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(CORPUS.parent.parent)
     code = main(["--books", str(CORPUS.relative_to(CORPUS.parent.parent)), "check"])
-    err = capsys.readouterr().err.strip()
+    error, account = capsys.readouterr().err.strip().splitlines()
     assert code == 2
-    assert err == "tests/bad_inputs/duplicate_across_chapters/" + expected()["02_two.yaml"]
+    assert error == "tests/bad_inputs/duplicate_across_chapters/" + expected()["02_two.yaml"]
+    assert account.startswith("rulesref: read 1 book: 2 chapters") and "(1 error" in account
 
 
 def test_no_traceback_from_the_console_script(tmp_path: Path) -> None:
@@ -140,8 +146,9 @@ def test_no_traceback_from_the_console_script(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
-    assert result.stderr.count("\n") == 1
-    assert "unsafe or unknown YAML tag '!!python/object/apply:os.system'" in result.stderr
+    error, account = result.stderr.splitlines()
+    assert "unsafe or unknown YAML tag '!!python/object/apply:os.system'" in error
+    assert account.startswith("rulesref: read ")
 
 
 def test_unknown_key_is_a_warning_naming_the_key(tmp_path: Path,
