@@ -82,7 +82,7 @@ def test_a_broken_chapter_leaves_the_rest_of_its_book(tmp_path: Path,
     assert "two.yaml:3:1: malformed YAML" in error
     assert account == (
         "rulesref: read 1 book: 2 chapters, 8 items, 0 examples; left out: 1 chapter "
-        "(1 error)"
+        "(1 error, 1 note)"  # the note: a reference into the chapter left out
     )
     # The reference into the lost chapter is not a second problem.
     assert "warning" not in out
