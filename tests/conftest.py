@@ -62,7 +62,7 @@ from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
 from real_rulebook import RealBuild, RealSite
 from rulesref.read_cache import CACHE_DIR_VARIABLE
 from rulesref.scenario_runs import SHARED_RESULTS
-from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium
+from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium, serve
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
@@ -240,6 +240,16 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> RealSite:
 def docs_site_parallel(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
     """The same build as ``docs_site``, with ``-j 2`` and without the API reference."""
     return _shared_build(tmp_path_factory, "docs_site_parallel").result()
+
+
+@pytest.fixture
+def served(app: Any) -> Iterator[str]:
+    """The ``sphinx.testing`` site of the test's mark, built and served on
+    loopback for the browser (``serving.serve``); its address."""
+    require_chromium()
+    app.build()
+    with serve(app.outdir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

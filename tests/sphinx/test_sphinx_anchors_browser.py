@@ -4,28 +4,17 @@ links to escaped anchors show."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sphinx.testing.util import SphinxTestApp
 
 from rulesref.identifiers import anchor_for
-from serving import require_chromium, serve
 
 #: The same mark as tests/sphinx/test_sphinx_anchors.py: one build for both.
 pytestmark = [pytest.mark.browser,
               pytest.mark.sphinx("html", testroot="anchors", srcdir="rr-anchors")]
 
 PAGE = "/rules/anc/chpt_odd_ids.html"
-
-
-@pytest.fixture
-def served(app: SphinxTestApp) -> Iterator[str]:
-    require_chromium()
-    app.build()
-    with serve(app.outdir) as url:
-        yield url
 
 
 @pytest.mark.parametrize("ident", ["rule_1+", 'a"b', "x<y>", "rule_1+-example-1"])

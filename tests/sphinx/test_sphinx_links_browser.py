@@ -10,15 +10,13 @@ Set RULESREF_SCREENSHOTS to a folder to keep the screenshots it takes.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sphinx.testing.util import SphinxTestApp
 from sphinx_site import SEEDED
 
-from serving import require_chromium, serve, settle
+from serving import settle
 
 pytestmark = pytest.mark.browser
 
@@ -166,14 +164,6 @@ def contrast(colour: str, background: str) -> float:
     """WCAG contrast ratio of two computed CSS colours (``rgb(r, g, b)``)."""
     light, dark = sorted((_luminance(colour), _luminance(background)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
-
-
-@pytest.fixture
-def served(app: SphinxTestApp) -> Iterator[str]:
-    require_chromium()
-    app.build()
-    with serve(app.outdir) as url:
-        yield url
 
 
 @SEEDED

@@ -5,14 +5,11 @@ The browser is the test process's one Chromium (``browser``, tests/conftest.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC, preview_pages
-
-from serving import require_chromium, serve
 
 pytestmark = pytest.mark.browser
 
@@ -77,14 +74,6 @@ def look(browser: Any, url: str) -> dict[str, Any]:
     finally:
         page.close()
     return seen
-
-
-@pytest.fixture
-def served(app: SphinxTestApp) -> Iterator[str]:
-    require_chromium()
-    app.build()
-    with serve(app.outdir) as url:
-        yield url
 
 
 @BASIC
