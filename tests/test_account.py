@@ -188,3 +188,28 @@ def test_sphinx_build_fails_when_part_of_a_book_is_left_out(tmp_path: Path,
         assert ("ERROR: rulesref: read 1 book: 1 chapter, 4 items, 0 examples; "
                 "left out: 1 chapter (1 error); the site is built without it") in result.stderr
     assert (tmp_path / "out" / "rules" / "book" / "one.html").is_file()
+
+
+def test_the_changes_page_says_what_its_comparison_cannot_see(tmp_path: Path) -> None:
+    """The site's Changes page over a version that left a chapter out: what can
+    be compared is shown, under the same banner as ``diff --partial``."""
+    old = tmp_path / "old"
+    write_book(old, chapters={"one.yaml": CHAPTER.format(cid="one", text="One."),
+                              "two.yaml": BROKEN})
+    books = tmp_path / "books"
+    folder = write_book(books, chapters={"one.yaml": CHAPTER.format(cid="one", text="One, now."),
+                                         "two.yaml": CHAPTER.format(cid="two", text="Two.")})
+    toml = (folder / "book.toml").read_text(encoding="utf-8")
+    (folder / "book.toml").write_text('changes_from = "../../old"\n' + toml, encoding="utf-8")
+    out = tmp_path / "site"
+    result = subprocess.run(
+        [sys.executable, "-m", "rulesref.cli", "--books", str(books), "--examples",
+         str(tmp_path / "none"), "build", "--out", str(out)],
+        capture_output=True, text=True, check=False, cwd=tmp_path,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
+    assert result.returncode == 0, result.stderr  # the site's own book was read whole
+    page = (out / "rules" / "book" / "changes.html").read_text(encoding="utf-8")
+    assert "rr-partial" in page and "PARTIAL DIFF" in page
+    assert "old: " in page and "two.yaml:3" in page and "malformed YAML" in page
+    assert "rule 1.1.1" in page  # what could be compared still is

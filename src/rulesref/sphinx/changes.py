@@ -135,6 +135,11 @@ class ChangesDirective(OneBookDirective):
         notice = partial_banner(old_missing, book)
         if notice is not None:
             top += notice
+        if old_missing:  # the page says it; the build log too, once, where it is configured
+            logger.warning("changes_from = '%s': that version was not read whole (%d problem(s)); "
+                           "the Changes page compares the rest under a banner", spec,
+                           len(old_missing), type="rules", subtype=SOURCE_ERROR,
+                           location=str(book.config.directory / "book.toml"))
         top += nodes.paragraph(intro, intro, classes=["rr-changes-summary"])
         top += self.parts(ctx, book, diff)
         return [top]
