@@ -49,6 +49,10 @@ def ensure_venv() -> None:
     if not (BIN / "python").exists():
         print(f"creating {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
+    # pip is quiet (its own lines would bury everything else), so say what the
+    # wait is for: about a minute the first time, while pip downloads.
+    print("installing rulesref and its test tools into .venv (once, and again whenever "
+          "pyproject.toml changes)", flush=True)
     run(BIN / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip")
     run(BIN / "python", "-m", "pip", "install", "--quiet", "-e", ".[test]")
     STAMP.write_text(wanted)
