@@ -88,7 +88,7 @@ def test_a_broken_chapter_leaves_the_rest_of_its_book(tmp_path: Path,
     assert "warning" not in out
     code, out, err = run(capsys, "--books", tmp_path / "books", "show", "3.1.2")
     assert code == 2  # found, and still the verdict of a book with an unreadable chapter
-    assert "rule 3.1.2 [rule_three_two]" in out and "two.yaml" in err
+    assert out.startswith("Book: rule 3.1.2\n") and "two.yaml" in err
 
 
 @pytest.mark.parametrize("link", ["chapter", "image", "book"])
@@ -142,7 +142,7 @@ def test_books_applies_to_every_command(tmp_path: Path,
     books = tmp_path / "books"
     write_book(books, slug="mine")
     assert run(capsys, "--books", books, "show", "rule_one_two")[1].startswith("Book: rule 1.1.2")
-    assert "mine 1.1.1" in run(capsys, "--books", books, "search", "one")[1]
+    assert run(capsys, "--books", books, "search", "one")[1].startswith("1.1.1 ")
     assert '"slug": "mine"' in run(capsys, "--books", books, "export")[1]
     assert run(capsys, "--books", tmp_path / "nowhere", "show", "x")[2].endswith(
         "nowhere:1:1: no such folder (give the books folder with --books)\n"

@@ -8,10 +8,12 @@ the CLI and the JSON export agree on them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Protocol
 
+from rulesref.identifiers import PLACEHOLDERS
 from rulesref.model import (
     Inlines,
     Item,
@@ -235,10 +237,31 @@ class Lookup(Protocol):
     def get(self, item_id: str) -> Item | None: ...
 
 
+#: An ID's prefix → how the rules name that kind of thing.
+_KIND_PREFIXES = {"chpt": "chapter", "sec": "section", "subsec": "section", "rule": "rule",
+                  "step": "step", "timing": "step"}
+_WORD = re.compile(r"[a-z]+")
+
+
+def missing_words(ident: str) -> str:
+    """What a reader sees for a reference to ``ident`` that leads nowhere: never
+    the ID, which is the rules team's scaffolding.  ``sec_trashing`` →
+    'section “trashing”'; an ID with no words in it (or TODO) → 'another rule'."""
+    if ident in PLACEHOLDERS:
+        return "another rule"
+    head, _, rest = ident.partition("_")
+    kind = _KIND_PREFIXES.get(head.casefold())
+    words = rest.split("_") if kind else ident.split("_")
+    if not words or not all(_WORD.fullmatch(w) for w in words):
+        return f"another {kind or 'rule'}"
+    return f"{kind or 'rule'} “{' '.join(words)}”"
+
+
 def document_text(inlines: Inlines, book: Lookup) -> str:
     """The words as the page shows them: references as "rule 8.1.2e" (the
-    official wording; a target not found is its ID as written), symbols by name.
-    ``book`` is a :class:`~rulesref.model.Rulebook` or anything that finds items."""
+    official wording; a target not found in words, :func:`missing_words`),
+    symbols by name.  ``book`` is a :class:`~rulesref.model.Rulebook` or
+    anything that finds items."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, Ref):
@@ -247,7 +270,11 @@ def document_text(inlines: Inlines, book: Lookup) -> str:
             if len(found) == len(targets):
                 out.append(reference_text(found, through=node.through, capital=node.capitalised))
             else:
-                out.append(", ".join(node.source_ids))
+                words = ", ".join(
+                    reference_text([t], capital=node.capitalised) if t else missing_words(i)
+                    for i, t in zip(node.source_ids, targets, strict=True)
+                )
+                out.append(words[:1].upper() + words[1:] if node.capitalised else words)
         elif isinstance(node, NewText):
             out.append(document_text(node.children, book))
         else:

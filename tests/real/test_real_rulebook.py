@@ -200,3 +200,38 @@ def test_the_changelog_is_whats_new_with_every_reference_resolved(real_site: Rea
     for target in targets:
         assert target in by_fold, f"the changelog cites '{target}', which the release lacks"
         assert anchor_for(by_fold[target]) in fragments, f"no link to {target}"
+
+
+# ---------------------------------------------------------------------------
+# Numbers, never IDs, where a judge reads.
+
+_TOKEN = re.compile(r"[A-Za-z0-9_.:+-]+")
+
+
+def _ids_in(text: str, ids: set[str]) -> set[str]:
+    return {token for token in _TOKEN.findall(text) if token in ids}
+
+
+def test_show_search_and_link_previews_never_print_an_id(
+    real_site: RealSite, capsys: Any
+) -> None:
+    from rulesref.cli import main
+
+    items = source_items(real_site.release)
+    ids = {i.id for i in items if "_" in i.id}  # an ID a reader could mistake for words is fine
+    books = ["--books", str(real_site.release), "--examples", "none"]
+    said: list[str] = []
+    for item in items[::160]:  # a sample across the chapters, each by number and by ID
+        for ref in (item.number, item.id):
+            assert main([*books, "show", ref]) == 0
+            said.append(capsys.readouterr().out)
+    for words in (["bypass"], ["hidden", "zone"], ["checkpoint"], ["trash", "cost"]):
+        assert main([*books, "search", *words]) == 0
+        said.append(capsys.readouterr().out)
+    leaked = _ids_in("\n".join(said), ids)
+    assert not leaked, f"IDs in show/search output: {sorted(leaked)[:10]}"
+    for page in (real_site.html / "rules").rglob("*.html"):
+        tags = re.findall(r'<meta (?:property|name)="[^"]*" content="([^"]*)"',
+                          page.read_text(encoding="utf-8"))
+        leaked = _ids_in("\n".join(tags), ids)
+        assert not leaked, f"IDs in the link-preview tags of {page.name}: {sorted(leaked)[:5]}"

@@ -15,8 +15,6 @@ the menu lists it exactly when it exists.
 
 from __future__ import annotations
 
-import re
-
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
@@ -24,37 +22,21 @@ from sphinx.application import Sphinx
 from sphinx.directives.other import TocTree
 from sphinx.environment import BuildEnvironment
 
-from rulesref.checks import TODO_ID
+from rulesref.numbering import missing_words
 from rulesref.sphinx.registry import registry
 
 CONFIG = "rulesref_drafting"
+
+#: What a reader sees for a reference that leads nowhere (the model's words,
+#: shared with the search records and the export's plain text).
+plain_words = missing_words
 NOT_YET = "not on this site yet"
-
-#: An ID's prefix → how the rules name that kind of thing.
-_KIND_PREFIXES = {"chpt": "chapter", "sec": "section", "subsec": "section", "rule": "rule",
-                  "step": "step", "timing": "step"}
-_WORD = re.compile(r"[a-z]+")
-
 
 def is_drafting(env: BuildEnvironment) -> bool:
     value = env.config[CONFIG]
     if isinstance(value, str):  # -D rulesref_drafting=1 / =true
         return value.strip().casefold() in {"1", "true", "yes", "on"}
     return bool(value)
-
-
-def plain_words(ident: str) -> str:
-    """What a reader sees for a reference to ``ident`` that is not on the site:
-    ``sec_trashing`` → 'section “trashing”'; an ID with no words in it (or
-    TODO) → 'another rule'."""
-    if ident == TODO_ID:
-        return "another rule"
-    head, _, rest = ident.partition("_")
-    kind = _KIND_PREFIXES.get(head.casefold())
-    words = rest.split("_") if kind else ident.split("_")
-    if not words or not all(_WORD.fullmatch(w) for w in words):
-        return f"another {kind or 'rule'}"
-    return f"{kind or 'rule'} “{' '.join(words)}”"
 
 
 def missing_reference(

@@ -20,7 +20,8 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from rulesref.model import Item, plain_text
+from rulesref.model import Item, Rulebook
+from rulesref.numbering import document_text
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -118,8 +119,9 @@ def doc_link(fromdoc: str, docname: str, text: str) -> pending_xref:
     return pending_ref(fromdoc, "std", "doc", f"/{docname}", text)
 
 
-def item_title(item: Item) -> str:
-    return plain_text(item.toc_entry or item.text)
+def item_title(item: Item, book: Rulebook) -> str:
+    """A heading's words as contents lists show them (references as numbers)."""
+    return document_text(item.toc_entry or item.text, book)
 
 
 def contents_list(
@@ -130,9 +132,8 @@ def contents_list(
     for item in items:
         entry = nodes.list_item()
         para = nodes.paragraph()
-        para += item_link(
-            fromdoc, book, book.targets[item.id], f"{item.number} {item_title(item)}".strip()
-        )
+        title = f"{item.number} {item_title(item, book.book)}".strip()
+        para += item_link(fromdoc, book, book.targets[item.id], title)
         entry += para
         headed = [child for child in item.children if child.is_heading]
         if headed and depth > 1:

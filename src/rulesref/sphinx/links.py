@@ -211,7 +211,7 @@ def referenced_by_line(fromdoc: str, book: LoadedBook, referrers: list[Item]
         if number:
             line += nodes.Text(", ")
         target = book.targets.get(referrer.id)
-        text = referrer.number or referrer.plain
+        text = referrer.number or referrer.reference_word
         # A referrer no reference reaches (a placeholder ID) is named, not linked.
         line += item_link(fromdoc, book, target, text) if target else nodes.Text(text)
     return line

@@ -16,7 +16,8 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-from rulesref.model import Item
+from rulesref.model import Item, Rulebook
+from rulesref.numbering import document_text
 from rulesref.sphinx.registry import registry
 
 LENGTH = 200
@@ -25,13 +26,16 @@ _DESCRIPTION = re.compile(
 )
 
 
-def chapter_description(chapter: Item) -> str:
+def chapter_description(chapter: Item, book: Rulebook) -> str:
+    """The chapter's first words as a link preview shows them: numbers and the
+    rules' words, references as "rule 8.1.2e" (never an ID)."""
     parts: list[str] = []
     size = 0
     for item in chapter.walk():
-        if item is chapter or not item.plain:
+        text = document_text(item.text, book) if item is not chapter else ""
+        if not text.strip():
             continue
-        part = f"{item.number} {item.plain}".strip()
+        part = f"{item.number} {text}".strip()
         parts.append(part)
         size += len(part)
         if size >= LENGTH:
@@ -49,7 +53,7 @@ def describe_chapters(
     for book in registry(app.env):
         for chapter in book.book.chapters:
             if book.chapter_page(chapter) == pagename:
-                text = escape(chapter_description(chapter)).replace("\\", "\\\\")
+                text = escape(chapter_description(chapter, book.book)).replace("\\", "\\\\")
                 context["metatags"] = _DESCRIPTION.sub(rf"\g<1>{text}\g<2>", tags)
                 return
 
