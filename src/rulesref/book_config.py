@@ -47,6 +47,9 @@ class BookConfig:
     #: Kinds of warning (``unknown-card``) the team accepts in this book: reported
     #: as notes, like Sphinx's ``suppress_warnings``.  Errors are never suppressed.
     suppress_warnings: frozenset[str] = frozenset()
+    #: Terms (their keys, folded) whose uses the site never links to their
+    #: definition (``never_link``), on top of the everyday words it never links.
+    never_link: frozenset[str] = frozenset()
 
     @property
     def files(self) -> list[Path]:

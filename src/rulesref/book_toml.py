@@ -19,6 +19,7 @@ from rulesref.book_config import CONFIG_NAME, BookConfig, ChapterConfig
 from rulesref.checks import ERROR_KINDS
 from rulesref.errors import Position, RulesSourceError, decode_utf8
 from rulesref.identifiers import FILE_PART_PATTERN, file_problem, id_problem, inside, slug_problem
+from rulesref.model import term_key
 from rulesref.numbering import Scheme
 from rulesref.readers.defined_terms import PATTERNS as DEFINED_TERM_STYLES
 from rulesref.readers.registry import READERS
@@ -38,6 +39,7 @@ KNOWN_KEYS = (
     "acknowledged",
     "changes_from",
     "suppress_warnings",
+    "never_link",
 )
 CHAPTER_KEYS = ("file", "number")
 #: ``[options]``: name → the type its value must have.
@@ -263,6 +265,14 @@ class _Validator:
             kinds.add(match["kind"])
         return frozenset(kinds)
 
+    def never_link(self, raw: dict[str, object]) -> frozenset[str]:
+        """``never_link = ["turn", "full"]``: terms whose uses are never linked."""
+        value = raw.get("never_link", [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(("never_link",), "'never_link' must be a list of terms (text), "
+                            f"got {_type_name(value)}")
+        return frozenset(term_key(v) for v in value if v.strip())
+
     def order(self, raw: dict[str, object]) -> int:
         value = raw.get("order", 100)
         low, high = ORDER_RANGE
@@ -336,6 +346,7 @@ def config_from_text(directory: Path, text: str, display: str) -> BookConfig:
         acknowledged=check.acknowledged(raw),
         changes_from=check.text(raw, "changes_from"),
         suppress_warnings=check.suppress_warnings(raw),
+        never_link=check.never_link(raw),
     )
 
 

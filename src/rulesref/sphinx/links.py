@@ -1,5 +1,8 @@
 """Links a reader follows without searching: "Referenced by" under each rule,
-and the first use of a defined term in a rule linked to its definition.
+and the first use of a defined term in a rule linked to its definition, where
+the use is unambiguous: a term of several words, or a word that is not an
+everyday English verb or adjective (:mod:`rulesref.everyday`) or is written as
+a name, and never a term the book lists in ``never_link``.
 
 No rules site lists which rules point at a rule; a judge checking a ruling
 wants exactly that.  :func:`referenced_by` reads it from the model (every
@@ -25,6 +28,7 @@ from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
+from rulesref.everyday import is_everyday, written_as_a_name
 from rulesref.keys import digest
 from rulesref.model import Item, Kind, Ref, Rulebook, Term, walk_inlines
 from rulesref.sphinx.env_store import env_attribute
@@ -178,6 +182,7 @@ def link_first_terms(fromdoc: str, book: LoadedBook, item: Item, paragraph: node
     # A term this rule defines is not linked away from it.
     done = {node.key for node in walk_inlines(item.text) if isinstance(node, Term)}
     linked: list[str] = []
+    never = book.config.never_link
     for text in list(paragraph.findall(nodes.Text)):
         if not _linkable(text, paragraph):
             continue
@@ -187,8 +192,10 @@ def link_first_terms(fromdoc: str, book: LoadedBook, item: Item, paragraph: node
         for start, end in links.terms.finditer(source):
             word = source[start:end]
             key = _term_of(book, word)
-            if key is None or key in done:
+            if key is None or key in done or key in never:
                 continue
+            if " " not in key and is_everyday(word) and not written_as_a_name(source, start):
+                continue  # "takes", "full": English first, a term perhaps
             done.add(key)
             linked.append(key)
             pieces.append(nodes.Text(source[last:start]))

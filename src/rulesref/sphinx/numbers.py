@@ -98,11 +98,15 @@ def anchor_numbers(reg: Registry) -> dict[str, str]:
 
 def add_print_targets(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """After each link to a numbered item whose text does not show the number, a
-    "[8.1.2e]" that only print shows (paper cannot follow a link)."""
+    "[8.1.2e]" that only print shows (paper cannot follow a link).  Not after a
+    term: a judge reading on paper knows what "rez" means, and a number after
+    every term buried the numbers of the rules the text cites."""
     if app.builder.format != "html":
         return
     table = anchor_numbers(registry(app.env))
     for reference in list(doctree.findall(nodes.reference)):
+        if "rr-term-ref" in reference.get("classes", []):
+            continue
         uri = reference.get("refuri") or ""
         anchor = reference.get("refid") or (uri.split("#", 1)[1] if "#" in uri else "")
         number = table.get(anchor)
