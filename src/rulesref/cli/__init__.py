@@ -106,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", type=Path, default=None, help="HTML folder (default: <books>/_build/html)"
     )
     build.add_argument("-j", "--jobs", type=int, default=0)
+    build.add_argument(
+        "--pdf", action="store_true", help="also write each book as a PDF (pdf/<book>.pdf)"
+    )
     build.set_defaults(func=cmd_build)
 
     serve = sub.add_parser(

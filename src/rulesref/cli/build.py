@@ -30,6 +30,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     overrides["rulesref_account_line"] = "0"  # printed below, as the command's last line
     if args.keep_going:
         overrides["rulesref_keep_going"] = "1"
+    if args.pdf:
+        overrides["rulesref_pdf"] = "1"
     defines = [part for name, value in overrides.items() for part in ("-D", f"{name}={value}")]
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *defines,

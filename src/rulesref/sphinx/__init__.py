@@ -50,6 +50,7 @@ from rulesref.sphinx import (
     notfound,
     numbers,
     pages,
+    pdf,
     previews,
     quiet,
     render,
@@ -117,6 +118,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         sharing,
         whatsnew,
         changes,
+        pdf,
         account,
     ):
         module.setup(app)

@@ -8,6 +8,7 @@ their own.
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -25,6 +26,7 @@ from rulesref.numbering import document_text
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.pdf import FOLDER as PDF_FOLDER
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render import render_chapter
 from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
@@ -230,6 +232,10 @@ class BookDirective(OneBookDirective):
             if index:
                 pages += nodes.Text(" · ")
             pages += doc_link(docname, page, text)
+        if self.env.config.rulesref_pdf:  # written when the build is done (.pdf)
+            where = posixpath.relpath(f"{PDF_FOLDER}/{book.slug}.pdf", posixpath.dirname(docname))
+            pages += nodes.Text(" · ")
+            pages += nodes.reference("PDF", "PDF", refuri=where, classes=["rr-pdf-link"])
         top += pages
         top += hidden_toctree(
             docname,
