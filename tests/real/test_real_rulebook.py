@@ -225,8 +225,8 @@ def test_show_search_and_link_previews_never_print_an_id(
         for ref in (item.number, item.id):
             assert main([*books, "show", ref]) == 0
             said.append(capsys.readouterr().out)
-    for words in (["bypass"], ["hidden", "zone"], ["checkpoint"], ["trash", "cost"]):
-        assert main([*books, "search", *words]) == 0
+    for query in (["bypass"], ["hidden", "zone"], ["checkpoint"], ["trash", "cost"]):
+        assert main([*books, "search", *query]) == 0
         said.append(capsys.readouterr().out)
     leaked = _ids_in("\n".join(said), ids)
     assert not leaked, f"IDs in show/search output: {sorted(leaked)[:10]}"

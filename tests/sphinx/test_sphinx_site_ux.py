@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, DRAFTING, Element, page, writable_site
+from sphinx_site import BASIC, DRAFTING, page, writable_site
 
 from rulesref.checks import unresolved_references
 from rulesref.sphinx.audience import plain_words

@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from sphinx_site import page
 
 from rulesref.everyday import is_everyday, written_as_a_name
-from sphinx_site import page
 from test_hardening_cli import write_book
 
 CHAPTER = """\
