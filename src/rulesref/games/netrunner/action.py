@@ -8,12 +8,10 @@ called from inside another joins the outer one's rollback.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING
 
 from rulesref.engine.errors import IllegalAction, RulesViolation
-from rulesref.engine.transactions import Snapshot
+from rulesref.engine.transactions import transactional
 from rulesref.games.netrunner.cards import base
 
 if TYPE_CHECKING:
@@ -23,30 +21,21 @@ if TYPE_CHECKING:
 #: behaviour the engine does not have.
 REFUSALS = (RulesViolation, base.UnimplementedCard)
 
-M = TypeVar("M", bound=Callable[..., Any])
+def _refuse_when_over(game: Game) -> None:
+    if game.winner is not None:
+        raise IllegalAction(f"the game is over: the {game.winner.title()} has won")
 
 
-def action(method: M) -> M:
-    """A public action: refused if the game is over, settled after, and undone as a
-    whole if anything in it is refused (:mod:`rulesref.engine.transactions`)."""
+def _settle(game: Game) -> None:
+    if game.winner is None:
+        game.timing.settle()
 
-    @functools.wraps(method)
-    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        if self._in_action:
-            return method(self, *args, **kwargs)
-        if self.winner is not None:
-            raise IllegalAction(f"the game is over: the {self.winner.title()} has won")
-        snapshot = Snapshot(self, self._shared())
-        self._in_action = True
-        try:
-            result = method(self, *args, **kwargs)
-            if self.winner is None:
-                self.timing.settle()
-        except REFUSALS:
-            snapshot.restore()
-            raise
-        finally:
-            self._in_action = False
-        return result
 
-    return cast(M, run)
+#: A public action: refused if the game is over, settled after, and undone as a whole if
+#: anything in it is refused.
+action = transactional(
+    refusals=REFUSALS,
+    settle=_settle,
+    guard=_refuse_when_over,
+    shared=lambda game: game._shared(),
+)

@@ -80,8 +80,6 @@ class Game(EffectActions, RunActions):
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
-        #: Inside a public action (nested calls join the outer action's rollback).
-        self._in_action = False
         #: Answers the scenario gave for the decisions the rules will ask.
         self.decider = Script()
         self.timing = Timing(

@@ -7,6 +7,7 @@ reads as a trace. Start from :meth:`Game.given`.
 """
 
 from rulesref.engine.errors import BadSetup, CannotPay, IllegalAction, IllegalChoice
+from rulesref.engine.log import Log, LogEntry
 from rulesref.games.netrunner1996.cards import (
     Ability,
     Breaker,
@@ -18,7 +19,6 @@ from rulesref.games.netrunner1996.cards import (
 )
 from rulesref.games.netrunner1996.costs import Cost
 from rulesref.games.netrunner1996.game import ACTIONS_PER_TURN, CorpSetup, Game, RunnerSetup
-from rulesref.games.netrunner1996.log import Log, LogEntry
 from rulesref.games.netrunner1996.rules import RULES
 from rulesref.games.netrunner1996.sample_cards import SAMPLE_CARDS
 

@@ -9,22 +9,22 @@ as it was (:mod:`rulesref.engine.transactions`).
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, TypedDict, TypeVar, cast
+from typing import Any, TypedDict, cast
 
 from rulesref.engine.decisions import Decision, Script
-from rulesref.engine.errors import IllegalAction, RulesViolation
+from rulesref.engine.errors import IllegalAction
+from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
-from rulesref.engine.transactions import Snapshot, fingerprint
+from rulesref.engine.transactions import fingerprint, transactional
 from rulesref.engine.zones import Visibility, Zones
 from rulesref.engine.zones import Zone as KernelZone
 from rulesref.games.netrunner1996 import board, procedures, runs
 from rulesref.games.netrunner1996.cards import Card, CardDefinition, CardType, Side, Zone
 from rulesref.games.netrunner1996.costs import Cost
-from rulesref.games.netrunner1996.log import Log
+from rulesref.games.netrunner1996.rules import RULES
 from rulesref.games.netrunner1996.sample_cards import SAMPLE_CARDS
 
 #: Actions each side has per turn: Corp 3, Runner 4.
@@ -94,22 +94,8 @@ class Player:
         return self._game.decider.unused(self.side.key)
 
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def action(method: F) -> F:
-    """A public action: undone as a whole if the rules refuse any part of it."""
-
-    @functools.wraps(method)
-    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        snapshot = Snapshot(self, self._shared())
-        try:
-            return method(self, *args, **kwargs)
-        except RulesViolation:
-            snapshot.restore()
-            raise
-
-    return cast(F, run)
+#: A public action: undone as a whole if the rules refuse any part of it.
+action = transactional(shared=lambda game: game._shared())
 
 
 class Game:
@@ -128,7 +114,7 @@ class Game:
         self.zones: Zones[Card] = Zones(self.ids)
         for kind, (owner, visibility) in _PILES.items():
             self.zones.add(KernelZone(kind, str(kind), visibility, owner, ordered=kind is Zone.RD))
-        self.log = Log()
+        self.log = Log(known=RULES, book="the 1996 excerpt")
         self.decider = Script()
         self.corp = Player(self, Side.CORP)
         self.runner = Player(self, Side.RUNNER)
@@ -163,7 +149,14 @@ class Game:
 
     def _shared(self) -> list[object]:
         """Not copied by a rollback: printed facts, and the players' script of answers."""
-        return [self.catalog, self.decider, self.corp, self.runner, *self.catalog.values()]
+        return [
+            self.catalog,
+            self.decider,
+            self.corp,
+            self.runner,
+            RULES,
+            *self.catalog.values(),
+        ]
 
     def state(self) -> object:
         """Everything about the game now, as a value two moments compare by."""

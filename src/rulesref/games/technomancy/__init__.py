@@ -4,12 +4,12 @@ Every step it takes is logged with the rule it applies, so ``print(game.log)`` r
 trace citing rules. Start from :class:`Game` (``Game.start`` or ``Game.given``).
 """
 
+from rulesref.engine.log import Log, LogEntry
 from rulesref.games.technomancy.cards import CardDefinition, CardType, Zone
 from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import CannotPay, IllegalAction, IllegalDeck, RulesError
 from rulesref.games.technomancy.game import Game
 from rulesref.games.technomancy.layers import Layer
-from rulesref.games.technomancy.log import Log, LogEntry
 from rulesref.games.technomancy.modes import MATRIX, GameMode, deck_level
 from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.rules import RULES

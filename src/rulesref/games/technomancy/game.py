@@ -8,19 +8,16 @@ names things and hands them on.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar, cast
+from collections.abc import Mapping, Sequence
 
 from rulesref.engine.decisions import Callback, Script
-from rulesref.engine.errors import RulesViolation
-from rulesref.engine.transactions import Snapshot, fingerprint
+from rulesref.engine.log import Log
+from rulesref.engine.transactions import fingerprint, transactional
 from rulesref.games.technomancy import playing, priority, setup, views
 from rulesref.games.technomancy.cards import Zone
 from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import IllegalAction
 from rulesref.games.technomancy.layers import Application, CardView
-from rulesref.games.technomancy.log import Log
 from rulesref.games.technomancy.modes import MATRIX, GameMode
 from rulesref.games.technomancy.phases import Phase
 from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS
@@ -31,23 +28,9 @@ from rulesref.games.technomancy.views import CardInfo, CardRef
 __all__ = ["CardInfo", "CardRef", "Game", "PlayerSetup"]
 
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def action(method: F) -> F:
-    """A player's action: if the rules refuse any part of it, the game state is put back
-    exactly as it was, in place (the log keeps its record of the attempt)."""
-
-    @functools.wraps(method)
-    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        snapshot = Snapshot(self.state)
-        try:
-            return method(self, *args, **kwargs)
-        except RulesViolation:
-            snapshot.restore()
-            raise
-
-    return cast(F, run)
+#: A player's action: if the rules refuse any part of it, the game state is put back
+#: exactly as it was, in place (the log keeps its record of the attempt).
+action = transactional(root=lambda game: game.state)
 
 
 class Game:

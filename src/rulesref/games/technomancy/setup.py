@@ -13,15 +13,16 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from rulesref.engine.errors import BadSetup
+from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.setup import check_keys, count, parse_entry, titles
 from rulesref.games.technomancy import actions, turns
 from rulesref.games.technomancy.cards import Zone
 from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.log import Log
 from rulesref.games.technomancy.modes import GameMode, deck_level
 from rulesref.games.technomancy.phases import Phase
+from rulesref.games.technomancy.rules import technomancy_log
 from rulesref.games.technomancy.scrip import Scrips
 from rulesref.games.technomancy.state import PLAYER_ZONES, GameState, PlayerState, build_zones
 
@@ -84,7 +85,7 @@ def start(
     for name in names:
         mode.check_deck(name, decks[name], catalog)
     state = new_state(names, mode, seed)
-    game = make(state, catalog, Log())
+    game = make(state, catalog, technomancy_log())
     game.log.add("tm_1_4", f"the players agree on {mode.name} mode and apply its rules")
     game.log.add(
         "tm_1_3_1", "turn order, agreed before the game: " + " → ".join(names) + " (clockwise)"
@@ -136,7 +137,7 @@ def given(
     if active is not None and active not in names:
         raise BadSetup(f"active: {active!r} is not one of the players {names}", "active")
     state = new_state(names, mode, seed)
-    game = make(state, catalog, Log())
+    game = make(state, catalog, technomancy_log())
     for name in names:
         _set_up_player(game, name, setup.get(name, PlayerSetup()))
     turns.start_turn(
