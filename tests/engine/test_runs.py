@@ -9,9 +9,10 @@ import pytest
 from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.games.netrunner import Game
-from rulesref.games.netrunner.cards.base import UnimplementedCard
-from rulesref.games.netrunner.events import SuccessfulRun
-from rulesref.games.netrunner.strength import Until
+from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.procedures.strength import boost
+from rulesref.games.netrunner.state.boosts import Until
+from rulesref.games.netrunner.state.events import SuccessfulRun
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
@@ -243,8 +244,8 @@ def test_refused_rezzes_and_breaks_change_nothing() -> None:
 def test_a_change_until_the_end_of_the_turn_ends_with_the_turn() -> None:
     game = Game.given(runner={"rig": ["Corroder"]}, turn="runner")
     with pytest.raises(IllegalAction):
-        game.boosts.add(game, game.card("Corroder"), 2, Until.ENCOUNTER, "a test")
-    game.boosts.add(game, game.card("Corroder"), 2, Until.TURN, "a test")
+        boost(game, game.card("Corroder"), 2, Until.ENCOUNTER, "a test")
+    boost(game, game.card("Corroder"), 2, Until.TURN, "a test")
     assert game.strength("Corroder") == 4
     game.turn_facedown("Corroder")
     assert game.strength("Corroder") is None
