@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from rulesref.games.netrunner1996 import procedures, runs
-from rulesref.games.netrunner1996.cards import (
+from rulesref.games.netrunner1996.procedures.effects import advance_by_effect, draw, rez_by_effect
+from rulesref.games.netrunner1996.procedures.keywords import KEYWORDS, stolen_this_turn_with_keyword
+from rulesref.games.netrunner1996.procedures.runs import make_run
+from rulesref.games.netrunner1996.state.cards import (
     END_THE_RUN,
     Ability,
     Breaker,
@@ -19,40 +20,38 @@ from rulesref.games.netrunner1996.cards import (
     CardType,
     Side,
 )
-from rulesref.games.netrunner1996.costs import Cost
-
-if TYPE_CHECKING:
-    from rulesref.games.netrunner1996.game import Game
+from rulesref.games.netrunner1996.state.costs import Cost
+from rulesref.games.netrunner1996.state.table import Table
 
 CORP, RUNNER = Side.CORP, Side.RUNNER
 
 
-def _overtime_surge(game: Game, card: Card) -> None:
-    procedures.advance_by_effect(game, card, total=4)
+def _overtime_surge(game: Table, card: Card) -> None:
+    advance_by_effect(game, card, total=4)
 
 
-def _wake_the_sentries(game: Game, card: Card) -> None:
-    procedures.rez_by_effect(game, card)
+def _wake_the_sentries(game: Table, card: Card) -> None:
+    rez_by_effect(game, card)
 
 
-def _backdoor_loop(game: Game, card: Card) -> None:
-    runs.make_run(game, "Archives", access_instead="HQ")
+def _backdoor_loop(game: Table, card: Card) -> None:
+    make_run(game, "Archives", access_instead="HQ")
 
 
-def _deep_dive(game: Game, card: Card) -> None:
-    procedures.draw(game, RUNNER, 3)
+def _deep_dive(game: Table, card: Card) -> None:
+    draw(game, RUNNER, 3)
 
 
-def _research_annex(game: Game, card: Card) -> None:
-    procedures.draw(game, CORP, 2)
+def _research_annex(game: Table, card: Card) -> None:
+    draw(game, CORP, 2)
 
 
-def _leaked_dossier(game: Game, card: Card) -> None:
-    if procedures.stolen_this_turn_with_keyword(game, "Black Ops"):
+def _leaked_dossier(game: Table, card: Card) -> None:
+    if stolen_this_turn_with_keyword(game, "Black Ops"):
         game.sides[RUNNER].points += 1
-        game.log.record(procedures.KEYWORDS, "Leaked Dossier scores the Runner 1 agenda point")
+        game.log.record(KEYWORDS, "Leaked Dossier scores the Runner 1 agenda point")
     else:
-        game.log.record(procedures.KEYWORDS, "no Black Ops agenda stolen this turn: no point")
+        game.log.record(KEYWORDS, "no Black Ops agenda stolen this turn: no point")
 
 
 #: The cards the engine knows, by title: what scenarios may give each side.

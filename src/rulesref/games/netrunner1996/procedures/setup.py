@@ -1,4 +1,4 @@
-"""Reading the board description of ``Game.given`` with the kernel's setup reader.
+"""Reading the board description of ``Table.given`` with the kernel's setup reader.
 
 Corp keys: ``hq``, ``rd`` (top first), ``archives``, ``servers`` (remote server name ->
 its cards), ``ice`` (server name -> the ice protecting it, innermost first), ``bits``,
@@ -10,14 +10,36 @@ its cards), ``ice`` (server name -> the ice protecting it, innermost first), ``b
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypedDict
 
 from rulesref.engine.errors import BadSetup
 from rulesref.engine.setup import check_keys, count, parse_entry, titles
-from rulesref.games.netrunner1996.cards import Side, Zone
+from rulesref.games.netrunner1996.state.cards import Side, Zone
+from rulesref.games.netrunner1996.state.table import Table
 
-if TYPE_CHECKING:
-    from rulesref.games.netrunner1996.game import Game
+
+class CorpSetup(TypedDict, total=False):
+    """``servers`` maps a remote server's name to its cards and ``ice`` a server's name to
+    the ice protecting it (innermost first); entries may say ``"Project Nightfall
+    (2 counters)"`` or ``"Data Wall (rezzed)"``. R&D is top first."""
+
+    hq: list[str]
+    rd: list[str]
+    archives: list[str]
+    servers: dict[str, list[str]]
+    ice: dict[str, list[str]]
+    bits: int
+    actions: int
+
+
+class RunnerSetup(TypedDict, total=False):
+    grip: list[str]
+    stack: list[str]
+    heap: list[str]
+    rig: list[str]
+    bits: int
+    actions: int
+
 
 CORP_PILES = {"hq": Zone.HQ, "rd": Zone.RD, "archives": Zone.ARCHIVES}
 RUNNER_PILES = {"grip": Zone.GRIP, "stack": Zone.STACK, "heap": Zone.HEAP, "rig": Zone.RIG}
@@ -25,7 +47,7 @@ CORP_KEYS = frozenset({*CORP_PILES, "servers", "ice", "bits", "actions"})
 RUNNER_KEYS = frozenset({*RUNNER_PILES, "bits", "actions"})
 
 
-def set_up(game: Game, side: Side, given: Mapping[str, Any], default_actions: int) -> None:
+def set_up(game: Table, side: Side, given: Mapping[str, Any], default_actions: int) -> None:
     if not isinstance(given, Mapping):
         raise BadSetup(f"the {side} setup should be a mapping of keys, not {given!r}", side.key)
     check_keys(side.value, given, CORP_KEYS if side is Side.CORP else RUNNER_KEYS)
@@ -49,7 +71,7 @@ def set_up(game: Game, side: Side, given: Mapping[str, Any], default_actions: in
                     _place(game, entry, game.zone(kind, server), f"{key}.{server}", installed=True)
 
 
-def _place(game: Game, text: str, zone: Any, key: str, *, installed: bool) -> None:
+def _place(game: Table, text: str, zone: Any, key: str, *, installed: bool) -> None:
     entry = parse_entry(
         text,
         flags={"rezzed"} if installed else (),

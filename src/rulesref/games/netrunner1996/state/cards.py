@@ -13,12 +13,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from rulesref.engine.objects import Card as KernelCard
-from rulesref.games.netrunner1996.costs import Cost
+from rulesref.games.netrunner1996.state.costs import Cost
 
 if TYPE_CHECKING:
-    from rulesref.games.netrunner1996.game import Game
+    from rulesref.games.netrunner1996.state.table import Table
 
-Effect = Callable[["Game", "Card"], None]
+#: What a card does when played or used: it acts on the table, through the procedures.
+Effect = Callable[["Table", "Card"], None]
 
 
 class Side(StrEnum):
