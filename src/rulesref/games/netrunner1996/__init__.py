@@ -16,7 +16,8 @@ from rulesref.engine.log import Log, LogEntry
 from rulesref.games.netrunner1996.cards.sample_cards import SAMPLE_CARDS
 from rulesref.games.netrunner1996.game import ACTIONS_PER_TURN, CorpSetup, Game, RunnerSetup
 from rulesref.games.netrunner1996.rules import RULES
-from rulesref.games.netrunner1996.state.cards import (
+from rulesref.games.netrunner1996.state.costs import Cost
+from rulesref.games.netrunner1996.state.objects import (
     Ability,
     Breaker,
     Card,
@@ -25,7 +26,6 @@ from rulesref.games.netrunner1996.state.cards import (
     Side,
     Zone,
 )
-from rulesref.games.netrunner1996.state.costs import Cost
 
 __all__ = [
     "ACTIONS_PER_TURN",

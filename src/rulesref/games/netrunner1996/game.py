@@ -18,7 +18,7 @@ from rulesref.engine.transactions import fingerprint, transactional
 from rulesref.games.netrunner1996.cards.sample_cards import SAMPLE_CARDS
 from rulesref.games.netrunner1996.procedures import effects, runs, setup, turns
 from rulesref.games.netrunner1996.procedures.setup import CorpSetup, RunnerSetup
-from rulesref.games.netrunner1996.state.cards import CardDefinition, Side
+from rulesref.games.netrunner1996.state.objects import CardDefinition, Side
 from rulesref.games.netrunner1996.state.table import ACTIONS_PER_TURN, Table, side_named
 
 __all__ = ["ACTIONS_PER_TURN", "CorpSetup", "Game", "RunnerSetup", "action"]

@@ -11,7 +11,8 @@ from types import MappingProxyType
 from rulesref.games.netrunner1996.procedures.effects import advance_by_effect, draw, rez_by_effect
 from rulesref.games.netrunner1996.procedures.keywords import KEYWORDS, stolen_this_turn_with_keyword
 from rulesref.games.netrunner1996.procedures.runs import make_run
-from rulesref.games.netrunner1996.state.cards import (
+from rulesref.games.netrunner1996.state.costs import Cost
+from rulesref.games.netrunner1996.state.objects import (
     END_THE_RUN,
     Ability,
     Breaker,
@@ -20,7 +21,6 @@ from rulesref.games.netrunner1996.state.cards import (
     CardType,
     Side,
 )
-from rulesref.games.netrunner1996.state.costs import Cost
 from rulesref.games.netrunner1996.state.table import Table
 
 CORP, RUNNER = Side.CORP, Side.RUNNER

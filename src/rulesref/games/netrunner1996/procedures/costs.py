@@ -7,8 +7,8 @@ current turn of the side paying, and never from a later one.
 from __future__ import annotations
 
 from rulesref.engine.errors import CannotPay
-from rulesref.games.netrunner1996.state.cards import Side
 from rulesref.games.netrunner1996.state.costs import Cost, plural
+from rulesref.games.netrunner1996.state.objects import Side
 from rulesref.games.netrunner1996.state.table import Table
 
 COSTS = "nr96_card_effects_and_costs_1"

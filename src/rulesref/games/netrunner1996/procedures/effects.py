@@ -11,8 +11,8 @@ from collections import Counter
 from rulesref.engine.decisions import Decision, Option
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner1996.procedures.costs import COSTS, pay
-from rulesref.games.netrunner1996.state.cards import Card, CardType, Side, Zone
 from rulesref.games.netrunner1996.state.costs import Cost, plural
+from rulesref.games.netrunner1996.state.objects import Card, CardType, Side, Zone
 from rulesref.games.netrunner1996.state.table import Table
 
 RESOLVING = "nr96_card_effects_and_costs_2"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner1996.state.cards import Card
+from rulesref.games.netrunner1996.state.objects import Card
 from rulesref.games.netrunner1996.state.table import Table
 
 KEYWORDS = "nr96_keywords_1"

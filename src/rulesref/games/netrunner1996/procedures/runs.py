@@ -13,8 +13,8 @@ from rulesref.engine.decisions import NO, YES, Option
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner1996.procedures.costs import COSTS, pay
 from rulesref.games.netrunner1996.procedures.effects import RESOLVING, ask, rez
-from rulesref.games.netrunner1996.state.cards import END_THE_RUN, Card, CardType, Side, Zone
 from rulesref.games.netrunner1996.state.costs import Cost, plural
+from rulesref.games.netrunner1996.state.objects import END_THE_RUN, Card, CardType, Side, Zone
 from rulesref.games.netrunner1996.state.table import Table
 
 CENTRAL = ("HQ", "R&D", "Archives")

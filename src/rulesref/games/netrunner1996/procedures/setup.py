@@ -14,7 +14,7 @@ from typing import Any, TypedDict
 
 from rulesref.engine.errors import BadSetup
 from rulesref.engine.setup import check_keys, count, parse_entry, titles
-from rulesref.games.netrunner1996.state.cards import Side, Zone
+from rulesref.games.netrunner1996.state.objects import Side, Zone
 from rulesref.games.netrunner1996.state.table import Table
 
 

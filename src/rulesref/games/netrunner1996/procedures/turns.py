@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner1996.procedures.costs import pay
-from rulesref.games.netrunner1996.state.cards import Card, Side
 from rulesref.games.netrunner1996.state.costs import Cost
+from rulesref.games.netrunner1996.state.objects import Card, Side
 from rulesref.games.netrunner1996.state.table import ACTIONS_PER_TURN, Table
 
 

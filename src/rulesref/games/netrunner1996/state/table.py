@@ -19,7 +19,7 @@ from rulesref.engine.objects import ObjectIds
 from rulesref.engine.zones import Visibility, Zones
 from rulesref.engine.zones import Zone as KernelZone
 from rulesref.games.netrunner1996.rules import RULES
-from rulesref.games.netrunner1996.state.cards import Card, CardDefinition, Side, Zone
+from rulesref.games.netrunner1996.state.objects import Card, CardDefinition, Side, Zone
 
 #: Actions each side has per turn: Corp 3, Runner 4.
 ACTIONS_PER_TURN: Mapping[Side, int] = {Side.CORP: 3, Side.RUNNER: 4}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from rulesref.games.technomancy.cards import CardDefinition
 from rulesref.games.technomancy.errors import IllegalAction
+from rulesref.games.technomancy.state.objects import CardDefinition
 
 
 class CardCatalog:

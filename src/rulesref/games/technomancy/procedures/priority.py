@@ -2,25 +2,23 @@
 
 Before anyone receives priority the game applies state-based effects until none applies and
 puts waiting triggered abilities on the stack, repeating until nothing more happens (3.4.3).
-When every player has passed in a row, the phase ends if the stack is empty (3.4.4); if not,
-its top takes effect (3.4.5) and the active player receives priority again (3.4.6).
+What happens when every player has passed in a row is
+:mod:`~rulesref.games.technomancy.procedures.passing`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulesref.games.technomancy import actions, turns
-from rulesref.games.technomancy.abilities import Event, EventKind, Resolving
-from rulesref.games.technomancy.cards import CardType, Zone
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.state import StackItem
+from rulesref.games.technomancy.procedures import actions
+from rulesref.games.technomancy.procedures.layers import current_views
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.state.abilities import Event, EventKind, Resolving
+from rulesref.games.technomancy.state.game_state import StackItem
+from rulesref.games.technomancy.state.objects import CardType, Zone
+from rulesref.games.technomancy.state.table import Table
 
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
 
-
-def give_priority(game: Game, player: str, *, rule: str, why: str = "") -> None:
+def give_priority(game: Table, player: str, *, rule: str, why: str = "") -> None:
     """Run the checks of rule 3.4.3, then hand priority to ``player``."""
     st = game.state
     if checks_before_priority(game):
@@ -31,7 +29,7 @@ def give_priority(game: Game, player: str, *, rule: str, why: str = "") -> None:
     game.log.add(rule, f"{player} receives priority{why}")
 
 
-def checks_before_priority(game: Game) -> bool:
+def checks_before_priority(game: Table) -> bool:
     """State-based checks and triggers, repeated until nothing applies (rule 3.4.3)."""
     changed = False
     while True:
@@ -43,7 +41,7 @@ def checks_before_priority(game: Game) -> bool:
         game.log.add("tm_3_4_3_3", "something applied or triggered, so the checks run again")
 
 
-def check_state_based_effects(game: Game) -> bool:
+def check_state_based_effects(game: Table) -> bool:
     """Rule 3.4.3.1: check, apply, and check again until no state-based effect applies.
 
     The only state-based effect the rulebook defines is an agent at 0 health dying (5.6.1).
@@ -53,14 +51,14 @@ def check_state_based_effects(game: Game) -> bool:
     while True:
         dying = [
             v
-            for v in game.current_views().values()
+            for v in current_views(game).values()
             if v.type is CardType.AGENT and v.health is not None and v.health <= 0
         ]
         if not dying:
             return applied
         again = " repeats" if applied else ""
         for view in dying:
-            whose = "" if actions.label(game, view.card_id) == view.name else f"{view.owner}'s "
+            whose = "" if label(game, view.card_id) == view.name else f"{view.owner}'s "
             game.log.add(
                 "tm_3_4_3_1",
                 f'state-based check{again}: {whose}Agent "{view.name}" '
@@ -72,7 +70,7 @@ def check_state_based_effects(game: Game) -> bool:
         applied = True
 
 
-def put_triggers_on_stack(game: Game) -> bool:
+def put_triggers_on_stack(game: Table) -> bool:
     """Rule 3.4.3.2: triggered abilities waiting since the last check go on the stack."""
     st = game.state
     pending, st.pending = st.pending, []
@@ -92,7 +90,7 @@ def put_triggers_on_stack(game: Game) -> bool:
     return bool(pending)
 
 
-def require_priority(game: Game, player: str, doing: str) -> None:
+def require_priority(game: Table, player: str, doing: str) -> None:
     st = game.state
     if st.priority is None:
         rule = "tm_3_4_7" if st.phase.value == "recovery" else "tm_3_4_8"
@@ -101,29 +99,7 @@ def require_priority(game: Game, player: str, doing: str) -> None:
         raise IllegalAction(f"{player} cannot {doing}: {st.priority} has priority", "tm_3_4")
 
 
-def pass_priority(game: Game, player: str) -> None:
-    """Rule 3.4.1: a player who neither plays nor activates passes."""
-    st = game.state
-    require_priority(game, player, "pass")
-    game.log.add("tm_3_4_1", f"{player} passes priority")
-    st.passes += 1
-    if st.passes < len(st.in_turn_order):
-        give_priority(game, st.after(player), rule="tm_3_4_2", why=" (next in turn order)")
-        return
-    st.passes = 0
-    st.priority = None
-    if not st.stack:
-        game.log.add(
-            "tm_3_4_4", f"all players passed and the stack is empty: the {st.phase} phase ends"
-        )
-        turns.end_phase(game)
-        return
-    game.log.add("tm_3_4_5", "all players passed and the stack is not empty: its top takes effect")
-    resolve_top(game)
-    give_priority(game, st.active, rule="tm_3_4_6", why=" (active player, after an effect)")
-
-
-def resolve_top(game: Game) -> None:
+def resolve_top(game: Table) -> None:
     """The top most card or ability takes its effect: last in, first out (rule 3.4.5)."""
     st = game.state
     item = st.stack.pop()
@@ -143,7 +119,7 @@ def resolve_top(game: Game) -> None:
             assert item.target is not None
             game.log.add(
                 "tm_3_4_5",
-                f"{actions.label(game, item.target)} is no longer an agent in play: "
+                f"{label(game, item.target)} is no longer an agent in play: "
                 f"{d.name} does nothing",
             )
         else:
@@ -152,7 +128,7 @@ def resolve_top(game: Game) -> None:
     actions.put_into_discard_pile(game, card.id, rule=rule, why="has been assembled and")
 
 
-def _agent_in_play(game: Game, card_id: int | None) -> bool:
+def _agent_in_play(game: Table, card_id: int | None) -> bool:
     if card_id is None:
         return False
     card = game.state.cards[card_id]

@@ -8,13 +8,13 @@ this module puts them together into the catalog.
 
 from __future__ import annotations
 
-from rulesref.games.technomancy.catalog import CardCatalog
-from rulesref.games.technomancy.sample.agents import AGENTS
-from rulesref.games.technomancy.sample.buildings import BUILDINGS
-from rulesref.games.technomancy.sample.effects import relay
-from rulesref.games.technomancy.sample.programs import PROGRAMS
-from rulesref.games.technomancy.sample.quickhacks import QUICKHACKS
-from rulesref.games.technomancy.scrip import Scrip
+from rulesref.games.technomancy.cards.agents import AGENTS
+from rulesref.games.technomancy.cards.buildings import BUILDINGS
+from rulesref.games.technomancy.cards.effects import relay
+from rulesref.games.technomancy.cards.programs import PROGRAMS
+from rulesref.games.technomancy.cards.quickhacks import QUICKHACKS
+from rulesref.games.technomancy.state.catalog import CardCatalog
+from rulesref.games.technomancy.state.scrip import Scrip
 
 #: The cards the engine knows, by title: what scenarios may put in hands, decks and play.
 SAMPLE_CARDS = CardCatalog(

@@ -3,17 +3,7 @@
 
 from __future__ import annotations
 
-from rulesref.games.technomancy.abilities import (
-    CostModifier,
-    EventKind,
-    PlayerRule,
-    PlayerRuleKind,
-    StaticAbility,
-    TriggeredAbility,
-)
-from rulesref.games.technomancy.cards import CardDefinition
-from rulesref.games.technomancy.layers import Layer
-from rulesref.games.technomancy.sample.effects import (
+from rulesref.games.technomancy.cards.effects import (
     AGENT,
     BUILDING,
     QUICKHACK,
@@ -26,7 +16,17 @@ from rulesref.games.technomancy.sample.effects import (
     recover_your_agents,
     yours,
 )
-from rulesref.games.technomancy.scrip import Scrip
+from rulesref.games.technomancy.state.abilities import (
+    CostModifier,
+    EventKind,
+    PlayerRule,
+    PlayerRuleKind,
+    StaticAbility,
+    TriggeredAbility,
+)
+from rulesref.games.technomancy.state.effects import Layer
+from rulesref.games.technomancy.state.objects import CardDefinition
+from rulesref.games.technomancy.state.scrip import Scrip
 
 BUILDINGS: tuple[CardDefinition, ...] = (
     CardDefinition(

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from rulesref.games.technomancy.abilities import (
-    EventKind,
-    TriggeredAbility,
-)
-from rulesref.games.technomancy.cards import CardDefinition
-from rulesref.games.technomancy.layers import Layer
-from rulesref.games.technomancy.sample.effects import (
+from rulesref.games.technomancy.cards.effects import (
     QUICKHACK,
     add_damage,
     add_health,
@@ -24,7 +18,10 @@ from rulesref.games.technomancy.sample.effects import (
     set_damage,
     until_end_of_turn,
 )
-from rulesref.games.technomancy.scrip import Scrip
+from rulesref.games.technomancy.state.abilities import EventKind, TriggeredAbility
+from rulesref.games.technomancy.state.effects import Layer
+from rulesref.games.technomancy.state.objects import CardDefinition
+from rulesref.games.technomancy.state.scrip import Scrip
 
 QUICKHACKS: tuple[CardDefinition, ...] = (
     CardDefinition(

@@ -1,4 +1,4 @@
-"""Game actions: moving cards, drawing, recovering, damage, healing, creating cards, effects.
+"""Table actions: moving cards, drawing, recovering, damage, healing, creating cards, effects.
 
 Each procedure is named after what the rules call it and logs the rule it applies. Card
 effects call these, never poke at state themselves, so every change shows up in the trace.
@@ -7,42 +7,23 @@ effects call these, never poke at state themselves, so every change shows up in 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from rulesref.games.technomancy.abilities import (
+from rulesref.games.technomancy.procedures.layers import current_views
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.state.abilities import (
     Event,
     EventKind,
     PlayerRuleKind,
     TriggeredAbility,
 )
-from rulesref.games.technomancy.cards import Card, CardType, Zone
-from rulesref.games.technomancy.layers import CardView, ContinuousEffect, Layer
-from rulesref.games.technomancy.scrip import Scrip, Scrips
-from rulesref.games.technomancy.state import PendingTrigger, PlayerEffect
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.state.effects import CardView, ContinuousEffect, Layer
+from rulesref.games.technomancy.state.game_state import PendingTrigger, PlayerEffect
+from rulesref.games.technomancy.state.objects import Card, CardType, Zone
+from rulesref.games.technomancy.state.scrip import Scrip, Scrips
+from rulesref.games.technomancy.state.table import Table
 
 
-def label(game: Game, card_id: int) -> str:
-    """A card's name, with its owner when another player has a card of the same name."""
-    return labels(game)[card_id]
-
-
-def labels(game: Game) -> dict[int, str]:
-    """:func:`label` of every card, in one pass over the cards: the views name
-    every card on each look at the battlefield, and a label per card, each
-    scanning every card, made three starter decks cost a second."""
-    owners: dict[str, set[str]] = {}
-    for card in game.state.cards.values():
-        owners.setdefault(card.name, set()).add(card.owner)
-    return {
-        card.id: card.name if len(owners[card.name]) == 1 else f"{card.owner}'s {card.name}"
-        for card in game.state.cards.values()
-    }
-
-
-def new_card(game: Game, name: str, owner: str, zone: Zone, *, created: bool = False) -> Card:
+def new_card(game: Table, name: str, owner: str, zone: Zone, *, created: bool = False) -> Card:
     """Bring a card into the game; its owner is fixed here for the rest of the game."""
     st = game.state
     card = Card(st.next_card_id, game.catalog[name], owner, st.ids.next(), created=created)
@@ -52,7 +33,7 @@ def new_card(game: Game, name: str, owner: str, zone: Zone, *, created: bool = F
     return card
 
 
-def move(game: Game, card_id: int, zone: Zone) -> None:
+def move(game: Table, card_id: int, zone: Zone) -> None:
     """Move a card between zones (the kernel makes it a new object); leaving the battlefield
     forgets its state and effects."""
     st = game.state
@@ -65,7 +46,7 @@ def move(game: Game, card_id: int, zone: Zone) -> None:
     st.zones.move(card, st.zone(zone, card.owner))
 
 
-def enter_battlefield(game: Game, card_id: int, controller: str, *, rule: str) -> None:
+def enter_battlefield(game: Table, card_id: int, controller: str, *, rule: str) -> None:
     """A card is deployed: it gets a fresh timestamp (rule 6.1) and its printed health."""
     st = game.state
     card = st.cards[card_id]
@@ -78,13 +59,13 @@ def enter_battlefield(game: Game, card_id: int, controller: str, *, rule: str) -
     )
 
 
-def put_into_discard_pile(game: Game, card_id: int, *, rule: str, why: str) -> None:
+def put_into_discard_pile(game: Table, card_id: int, *, rule: str, why: str) -> None:
     card = game.state.cards[card_id]
     move(game, card_id, Zone.DISCARD)
     game.log.add(rule, f"{label(game, card_id)} {why} goes to {card.owner}'s discard pile")
 
 
-def draw(game: Game, player: str, count: int = 1, *, rule: str) -> None:
+def draw(game: Table, player: str, count: int = 1, *, rule: str) -> None:
     for _ in range(count):
         library = game.state.players[player].library
         if not library:
@@ -95,7 +76,7 @@ def draw(game: Game, player: str, count: int = 1, *, rule: str) -> None:
         game.log.add(rule, f"{player} draws {label(game, card_id)}")
 
 
-def discard_from_hand(game: Game, card_id: int, *, rule: str) -> None:
+def discard_from_hand(game: Table, card_id: int, *, rule: str) -> None:
     card = game.state.cards[card_id]
     move(game, card_id, Zone.DISCARD)
     game.log.add(rule, f"{card.owner} discards {label(game, card_id)}")
@@ -106,7 +87,7 @@ def discard_from_hand(game: Game, card_id: int, *, rule: str) -> None:
     )
 
 
-def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
+def recover(game: Table, card_id: int, *, rule: str = "tm_4_1") -> None:
     """Untap a deployed card and trigger its 'When ~ recovers' abilities (rule 4.1)."""
     st = game.state
     card = st.cards[card_id]
@@ -117,7 +98,7 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
             "(rule 4.1.1): nothing happens",
         )
         return
-    view = game.current_views()[card_id]
+    view = current_views(game)[card_id]
     if "doesn't recover" in view.flags:
         game.log.add(
             Layer.OTHER.rule,
@@ -130,7 +111,7 @@ def recover(game: Game, card_id: int, *, rule: str = "tm_4_1") -> None:
     emit(game, Event(EventKind.RECOVERS, card=card_id, player=view.controller))
 
 
-def deal_damage(game: Game, source_id: int, target_id: int, amount: int) -> None:
+def deal_damage(game: Table, source_id: int, target_id: int, amount: int) -> None:
     """An agent dealt damage loses that much health (rule 5.6.2)."""
     target = game.state.cards[target_id]
     if target.where is not Zone.BATTLEFIELD or target.definition.type is not CardType.AGENT:
@@ -145,7 +126,7 @@ def deal_damage(game: Game, source_id: int, target_id: int, amount: int) -> None
     )
 
 
-def heal(game: Game, target_id: int, amount: int) -> None:
+def heal(game: Table, target_id: int, amount: int) -> None:
     """Restore health, never above the health written on the card (rule 5.6.3)."""
     target = game.state.cards[target_id]
     printed = target.definition.health
@@ -161,17 +142,17 @@ def heal(game: Game, target_id: int, amount: int) -> None:
     )
 
 
-def tap(game: Game, card_id: int) -> None:
+def tap(game: Table, card_id: int) -> None:
     game.state.cards[card_id].tapped = True
 
 
-def add_scrip(game: Game, player: str, kind: Scrip, amount: int, *, rule: str) -> None:
+def add_scrip(game: Table, player: str, kind: Scrip, amount: int, *, rule: str) -> None:
     p = game.state.players[player]
     p.scrip = p.scrip + Scrips.of({kind: amount})
     game.log.add(rule, f"{player} adds {amount} {kind} to their scrip pool")
 
 
-def create_card(game: Game, creator: str, name: str) -> int:
+def create_card(game: Table, creator: str, name: str) -> int:
     """A card created during the game is owned by its creator (rule 5.2.1)."""
     card = new_card(game, name, creator, Zone.OUTSIDE, created=True)
     game.log.add("tm_5_2_1", f"{creator} creates {name}; {creator} owns it")
@@ -180,7 +161,7 @@ def create_card(game: Game, creator: str, name: str) -> int:
 
 
 def add_effect(
-    game: Game,
+    game: Table,
     *,
     source: int,
     affected: int,
@@ -211,24 +192,24 @@ def add_effect(
     )
 
 
-def add_player_effect(game: Game, player: str, kind: PlayerRuleKind, *, source: int) -> None:
+def add_player_effect(game: Table, player: str, kind: PlayerRuleKind, *, source: int) -> None:
     st = game.state
     effect = PlayerEffect(text=f"{player} {kind}", player=player, kind=kind, timestamp=st.tick())
     st.player_effects.append(effect)
     game.log.add("tm_0_1", f"{label(game, source)} instructs: {effect.text}")
 
 
-def grant_extra_turn(game: Game, player: str, *, source: int) -> None:
+def grant_extra_turn(game: Table, player: str, *, source: int) -> None:
     game.state.extra_turns.append(player)
     game.log.add(
         "tm_1_3_2", f"{label(game, source)}: {player} will take an extra turn after this one"
     )
 
 
-def emit(game: Game, event: Event, *, last_known: CardView | None = None) -> None:
+def emit(game: Table, event: Event, *, last_known: CardView | None = None) -> None:
     """Collect the triggered abilities that wait for this event; they go on the stack
     the next time a player would receive priority (rule 3.4.3.2)."""
-    views = list(game.current_views().values())
+    views = list(current_views(game).values())
     if last_known is not None and all(v.card_id != last_known.card_id for v in views):
         views.append(last_known)
     for view in views:

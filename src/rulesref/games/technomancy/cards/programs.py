@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from rulesref.games.technomancy.cards import CardDefinition
-from rulesref.games.technomancy.sample.effects import (
+from rulesref.games.technomancy.cards.effects import (
     PROGRAM,
     cost,
     draw,
@@ -11,6 +10,7 @@ from rulesref.games.technomancy.sample.effects import (
     time_dilation,
     urban_sprawl,
 )
+from rulesref.games.technomancy.state.objects import CardDefinition
 
 PROGRAMS: tuple[CardDefinition, ...] = (
     CardDefinition(

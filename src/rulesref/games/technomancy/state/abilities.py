@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal
 
-from rulesref.games.technomancy.scrip import Scrip, Scrips
+from rulesref.games.technomancy.state.scrip import Scrip, Scrips
 
 if TYPE_CHECKING:
-    from rulesref.games.technomancy.cards import CardDefinition
-    from rulesref.games.technomancy.game import Game
-    from rulesref.games.technomancy.layers import CardView, Layer
+    from rulesref.games.technomancy.state.effects import CardView, Layer
+    from rulesref.games.technomancy.state.objects import CardDefinition
+    from rulesref.games.technomancy.state.table import Table
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Resolving:
     target: int | None = None
 
 
-Effect = Callable[["Game", Resolving], None]
+Effect = Callable[["Table", Resolving], None]
 TargetKind = Literal["agent", "card"]
 
 

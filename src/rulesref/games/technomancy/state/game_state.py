@@ -15,17 +15,17 @@ from dataclasses import dataclass, field
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.zones import Visibility, Zones
 from rulesref.engine.zones import Zone as KernelZone
-from rulesref.games.technomancy.abilities import (
+from rulesref.games.technomancy.state.abilities import (
     ActivatedAbility,
     Event,
     PlayerRuleKind,
     TriggeredAbility,
 )
-from rulesref.games.technomancy.cards import Card, Zone
-from rulesref.games.technomancy.layers import ContinuousEffect
-from rulesref.games.technomancy.modes import GameMode
-from rulesref.games.technomancy.phases import Phase
-from rulesref.games.technomancy.scrip import NO_SCRIP, Scrips
+from rulesref.games.technomancy.state.effects import ContinuousEffect
+from rulesref.games.technomancy.state.modes import GameMode
+from rulesref.games.technomancy.state.objects import Card, Zone
+from rulesref.games.technomancy.state.phases import Phase
+from rulesref.games.technomancy.state.scrip import NO_SCRIP, Scrips
 
 #: Each player's own zones and who may look at them (rules 4.1-4.5).
 PLAYER_ZONES = {

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import IllegalDeck
+from rulesref.games.technomancy.state.catalog import CardCatalog
 
 
 @dataclass(frozen=True)
@@ -59,16 +59,11 @@ MATRIX = GameMode(
 )
 
 
-def deck_level(deck: Sequence[str], catalog: CardCatalog | None = None) -> int:
+def deck_level(deck: Sequence[str], catalog: CardCatalog) -> int:
     """A deck's level is its highest card level.
 
     The rulebook gives a maximum deck level (rule 1.5) without saying how a deck's level is
     found; the highest level among its cards is the reading that makes the maximum a cap on
     which cards may be played, so that is the one implemented.
     """
-    if catalog is None:
-        # imported here: the sample cards import the game procedures, which import modes
-        from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS
-
-        catalog = SAMPLE_CARDS
     return max((catalog[name].level for name in deck), default=0)

@@ -9,24 +9,23 @@ cost cannot be paid, the whole attempt is undone from a snapshot taken at declar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rulesref.engine.transactions import Snapshot
-from rulesref.games.technomancy import actions, priority
-from rulesref.games.technomancy.abilities import (
+from rulesref.games.technomancy.errors import CannotPay, IllegalAction, RulesError
+from rulesref.games.technomancy.procedures import actions, priority
+from rulesref.games.technomancy.procedures.layers import current_views
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.state.abilities import (
     ActivatedAbility,
     CostModifier,
     PlayerRule,
     PlayerRuleKind,
     ScripAbility,
 )
-from rulesref.games.technomancy.cards import Card, CardDefinition, CardType, Zone
-from rulesref.games.technomancy.errors import CannotPay, IllegalAction, RulesError
-from rulesref.games.technomancy.scrip import Scrips
-from rulesref.games.technomancy.state import StackItem
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.state.game_state import StackItem
+from rulesref.games.technomancy.state.objects import Card, CardDefinition, CardType, Zone
+from rulesref.games.technomancy.state.scrip import Scrips
+from rulesref.games.technomancy.state.table import Table
 
 _TIMING_RULES = {
     CardType.PROGRAM: "tm_3_5_2_1",
@@ -36,7 +35,7 @@ _TIMING_RULES = {
 
 
 def play_card(
-    game: Game,
+    game: Table,
     player: str,
     card_id: int,
     *,
@@ -61,7 +60,7 @@ def play_card(
     put_into_play(game, player, card, target)
 
 
-def declare(game: Game, player: str, card: Card, target: int | None) -> None:
+def declare(game: Table, player: str, card: Card, target: int | None) -> None:
     """Rule 3.6.1, with the card type's timing rule (3.5) checked before anything changes."""
     st = game.state
     d = card.definition
@@ -85,12 +84,12 @@ def declare(game: Game, player: str, card: Card, target: int | None) -> None:
     if d.type is CardType.BUILDING:
         check_building_allowance(game, player)
     _check_target(game, d, target)
-    aim = f" targeting {actions.label(game, target)}" if target is not None else ""
+    aim = f" targeting {label(game, target)}" if target is not None else ""
     game.log.add("tm_3_6_1", f"{player} declares {d.name} ({d.type}){aim}")
     game.log.add(*timing)
 
 
-def _check_target(game: Game, d: CardDefinition, target: int | None) -> None:
+def _check_target(game: Table, d: CardDefinition, target: int | None) -> None:
     if d.target is None:
         if target is not None:
             raise IllegalAction(f"{d.name} has no target", "tm_3_6_1")
@@ -104,7 +103,7 @@ def _check_target(game: Game, d: CardDefinition, target: int | None) -> None:
         raise IllegalAction(f"{d.name} targets an agent in play, not {card.name}", "tm_3_6_1")
 
 
-def check_building_allowance(game: Game, player: str) -> None:
+def check_building_allowance(game: Table, player: str) -> None:
     """One Building per turn (3.5.4.2), unless a card says otherwise (0.1); a card that
     restricts wins over one that permits (0.2)."""
     st = game.state
@@ -116,7 +115,7 @@ def check_building_allowance(game: Game, player: str) -> None:
     ]
     restrictions = [
         (view.name, ability.text)
-        for view in game.current_views().values()
+        for view in current_views(game).values()
         for ability in view.abilities
         if isinstance(ability, PlayerRule)
         and ability.kind.restricts
@@ -139,11 +138,13 @@ def check_building_allowance(game: Game, player: str) -> None:
     )
 
 
-def determine_cost(game: Game, player: str, d: CardDefinition, scrip_from: Sequence[int]) -> Scrips:
+def determine_cost(
+    game: Table, player: str, d: CardDefinition, scrip_from: Sequence[int]
+) -> Scrips:
     """Rule 3.6.2 and its four steps, in order."""
     cost = d.cost
     game.log.add("tm_3_6_2", f"{d.name} costs {cost} (scrip cost {d.scrip_cost})")
-    views = game.current_views()
+    views = current_views(game)
     modifiers = [
         (view.name, ability)
         for view in views.values()
@@ -164,10 +165,10 @@ def determine_cost(game: Game, player: str, d: CardDefinition, scrip_from: Seque
     return cost
 
 
-def use_scrip_ability(game: Game, player: str, card_id: int) -> None:
+def use_scrip_ability(game: Table, player: str, card_id: int) -> None:
     """Rule 3.6.2.3: tap a battlefield card you control for its scrip."""
-    view = game.current_views().get(card_id)
-    name = actions.label(game, card_id)
+    view = current_views(game).get(card_id)
+    name = label(game, card_id)
     if view is None or view.controller != player:
         raise IllegalAction(f"{player} does not control {name} on the battlefield", "tm_3_6_2_3")
     ability = next((a for a in view.abilities if isinstance(a, ScripAbility)), None)
@@ -181,7 +182,7 @@ def use_scrip_ability(game: Game, player: str, card_id: int) -> None:
     game.log.add("tm_3_6_2_3", f"{player} taps {name} for one {ability.kind} (pool: {pool.scrip})")
 
 
-def pay(game: Game, player: str, d: CardDefinition, cost: Scrips) -> None:
+def pay(game: Table, player: str, d: CardDefinition, cost: Scrips) -> None:
     """Rule 3.6.3: pay from the scrip pool, kind for kind."""
     p = game.state.players[player]
     if not p.scrip.covers(cost):
@@ -195,26 +196,26 @@ def pay(game: Game, player: str, d: CardDefinition, cost: Scrips) -> None:
     game.log.add("tm_3_6_3", f"{player} pays {cost} (left in pool: {p.scrip})")
 
 
-def put_into_play(game: Game, player: str, card: Card, target: int | None) -> None:
+def put_into_play(game: Table, player: str, card: Card, target: int | None) -> None:
     st = game.state
     if card.definition.type is CardType.BUILDING:
         st.players[player].buildings_played += 1
         actions.enter_battlefield(game, card.id, player, rule="tm_3_5_4_3")
     else:
         actions.move(game, card.id, Zone.STACK)
-        aim = f" → {actions.label(game, target)}" if target is not None else ""
+        aim = f" → {label(game, target)}" if target is not None else ""
         st.stack.append(StackItem(card.id, player, f"{card.name} ({player}){aim}", target))
         game.log.add("tm_3_6_4", f"{card.name} goes to the stack")
     st.passes = 0
     priority.give_priority(game, player, rule="tm_3_4_1", why=" again (they played a card)")
 
 
-def activate(game: Game, player: str, card_id: int, *, target: int | None = None) -> None:
+def activate(game: Table, player: str, card_id: int, *, target: int | None = None) -> None:
     """Activate a 'Tap: …' ability of a card you control; it goes on the stack."""
     priority.require_priority(game, player, "activate an ability")
     st = game.state
-    view = game.current_views().get(card_id)
-    name = actions.label(game, card_id)
+    view = current_views(game).get(card_id)
+    name = label(game, card_id)
     if view is None or view.controller != player:
         raise IllegalAction(f"{player} does not control {name} on the battlefield", "tm_3_4_1")
     ability = next((a for a in view.abilities if isinstance(a, ActivatedAbility)), None)
@@ -225,7 +226,7 @@ def activate(game: Game, player: str, card_id: int, *, target: int | None = None
     if (ability.target is None) != (target is None):
         raise IllegalAction(f"{name}'s ability needs {ability.target or 'no'} target", "tm_3_4_1")
     actions.tap(game, card_id)
-    aim = f" → {actions.label(game, target)}" if target is not None else ""
+    aim = f" → {label(game, target)}" if target is not None else ""
     st.stack.append(
         StackItem(card_id, player, f'{name}\'s ability "{ability.text}"{aim}', target, ability)
     )

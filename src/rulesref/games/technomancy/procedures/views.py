@@ -11,17 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from rulesref.games.technomancy import actions
-from rulesref.games.technomancy.cards import Card, CardType, Zone, faction_label
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.layers import Application, CardView, compute_views
-from rulesref.games.technomancy.scrip import Scrips
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
-
+from rulesref.games.technomancy.procedures.layers import current_views
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.state.effects import Application, CardView
+from rulesref.games.technomancy.state.objects import Card, CardType, Zone, faction_label
+from rulesref.games.technomancy.state.scrip import Scrips
+from rulesref.games.technomancy.state.table import Table
 
 _WHERE = {
     Zone.BATTLEFIELD: "on the battlefield",
@@ -78,21 +75,8 @@ class CardInfo:
 CardRef = str | CardInfo
 
 
-def current_views(game: Game, record: list[Application] | None = None) -> dict[int, CardView]:
-    """Every battlefield card's properties after all continuous effects (rule 6.2)."""
-    st = game.state
-    names = actions.labels(game)
-    return compute_views(
-        (st.cards[i] for i in st.battlefield),
-        st.effects,
-        names,
-        record,
-        sum(item.ability is not None for item in st.stack),
-    )
-
-
 def cards(
-    game: Game,
+    game: Table,
     name: str | None = None,
     *,
     owner: str | None = None,
@@ -115,7 +99,7 @@ def cards(
 
 
 def card(
-    game: Game,
+    game: Table,
     name: str,
     *,
     owner: str | None = None,
@@ -133,7 +117,7 @@ def card(
 
 
 def resolve(
-    game: Game,
+    game: Table,
     ref: CardRef,
     *,
     owner: str | None = None,
@@ -159,16 +143,16 @@ def resolve(
     return min(matches, key=lambda c: c.tapped).id
 
 
-def effects(game: Game) -> list[str]:
+def effects(game: Table) -> list[str]:
     """Continuous effects from resolved cards, by timestamp (rule 6.1)."""
     return [
-        f"t{e.timestamp}: {actions.label(game, e.source)} → "
-        f"{actions.label(game, e.affected)}: {e.text} ({e.layer.label})"
+        f"t{e.timestamp}: {label(game, e.source)} → "
+        f"{label(game, e.affected)}: {e.text} ({e.layer.label})"
         for e in sorted(game.state.effects, key=lambda e: e.timestamp)
     ]
 
 
-def explain(game: Game, card_id: int) -> str:
+def explain(game: Table, card_id: int) -> str:
     """How a card's current properties came about: each effect, in the order applied."""
     record: list[Application] = []
     current_views(game, record)

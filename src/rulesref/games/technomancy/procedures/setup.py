@@ -10,27 +10,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict, TypeVar
 
 from rulesref.engine.errors import BadSetup
 from rulesref.engine.log import Log
 from rulesref.engine.objects import ObjectIds
 from rulesref.engine.setup import check_keys, count, parse_entry, titles
-from rulesref.games.technomancy import actions, turns
-from rulesref.games.technomancy.cards import Zone
-from rulesref.games.technomancy.catalog import CardCatalog
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.modes import GameMode, deck_level
-from rulesref.games.technomancy.phases import Phase
+from rulesref.games.technomancy.procedures import actions, turns
 from rulesref.games.technomancy.rules import technomancy_log
-from rulesref.games.technomancy.scrip import Scrips
-from rulesref.games.technomancy.state import PLAYER_ZONES, GameState, PlayerState, build_zones
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.state.catalog import CardCatalog
+from rulesref.games.technomancy.state.game_state import (
+    PLAYER_ZONES,
+    GameState,
+    PlayerState,
+    build_zones,
+)
+from rulesref.games.technomancy.state.modes import GameMode, deck_level
+from rulesref.games.technomancy.state.objects import Zone
+from rulesref.games.technomancy.state.phases import Phase
+from rulesref.games.technomancy.state.scrip import Scrips
+from rulesref.games.technomancy.state.table import Table
 
 #: Builds the game object around its state (the facade's constructor).
-MakeGame = Callable[[GameState, CardCatalog, Log], "Game"]
+G = TypeVar("G", bound=Table)
 
 
 class PlayerSetup(TypedDict, total=False):
@@ -70,14 +73,14 @@ def new_state(names: Sequence[str], mode: GameMode, seed: int) -> GameState:
 
 
 def start(
-    make: MakeGame,
+    make: Callable[[GameState, CardCatalog, Log], G],
     decks: Mapping[str, Sequence[str]],
     *,
     seed: int,
     mode: GameMode,
     max_deck_level: int | None,
     catalog: CardCatalog,
-) -> Game:
+) -> G:
     """Start a game from decks, the players listed in their agreed clockwise order."""
     names = list(decks)
     if len(names) < 2:
@@ -122,7 +125,7 @@ def start(
 
 
 def given(
-    make: MakeGame,
+    make: Callable[[GameState, CardCatalog, Log], G],
     *,
     players: Sequence[str],
     active: str | None,
@@ -131,7 +134,7 @@ def given(
     mode: GameMode,
     catalog: CardCatalog,
     setup: Mapping[str, PlayerSetup],
-) -> Game:
+) -> G:
     """A position at the start of ``phase`` in ``active``'s turn."""
     names = [*players, *(n for n in setup if n not in players)]
     if active is not None and active not in names:
@@ -146,7 +149,7 @@ def given(
     return game
 
 
-def _set_up_player(game: Game, name: str, setup: Mapping[str, Any]) -> None:
+def _set_up_player(game: Table, name: str, setup: Mapping[str, Any]) -> None:
     if not isinstance(setup, Mapping):
         raise BadSetup(f"{name}: a player's setup is a mapping of keys, not {setup!r}", name)
     check_keys(name, setup, SETUP_KEYS)
@@ -173,6 +176,6 @@ def _set_up_player(game: Game, name: str, setup: Mapping[str, Any]) -> None:
         raise BadSetup(f"{name}.scrip: {error}", "scrip") from None
 
 
-def _known(game: Game, card_name: str, key: str) -> None:
+def _known(game: Table, card_name: str, key: str) -> None:
     if card_name not in game.catalog:
         raise BadSetup(f"{key}: no card named {card_name!r} in this game's catalog", key)

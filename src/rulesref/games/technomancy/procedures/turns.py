@@ -6,14 +6,11 @@ every other phase begins with the active player receiving priority (3.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulesref.games.technomancy import actions, choices, priority
-from rulesref.games.technomancy.abilities import Event, EventKind
-from rulesref.games.technomancy.phases import Phase
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.procedures import actions, choices, priority
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.state.abilities import Event, EventKind
+from rulesref.games.technomancy.state.phases import Phase
+from rulesref.games.technomancy.state.table import Table
 
 _PHASE_EVENTS = {
     Phase.TURN_START: EventKind.BEGINNING_OF_TURN,
@@ -24,7 +21,7 @@ _PHASE_EVENTS = {
 
 
 def start_turn(
-    game: Game, player: str, *, rule: str, why: str, first_phase: Phase = Phase.RECOVERY
+    game: Table, player: str, *, rule: str, why: str, first_phase: Phase = Phase.RECOVERY
 ) -> None:
     st = game.state
     st.turn += 1
@@ -42,7 +39,7 @@ def start_turn(
     begin_phase(game, first_phase)
 
 
-def begin_phase(game: Game, phase: Phase) -> None:
+def begin_phase(game: Table, phase: Phase) -> None:
     st = game.state
     st.phase = phase
     st.priority = None
@@ -66,14 +63,14 @@ def begin_phase(game: Game, phase: Phase) -> None:
     priority.give_priority(game, st.active, rule="tm_3_4", why=f" in the {phase} phase")
 
 
-def end_until_end_of_turn_effects(game: Game) -> None:
+def end_until_end_of_turn_effects(game: Table) -> None:
     """Rule 3.3.6.1."""
     st = game.state
     for effect in [e for e in st.effects if e.until_end_of_turn]:
         game.log.add(
             "tm_3_3_6_1",
-            f"{actions.label(game, effect.source)}'s effect on "
-            f"{actions.label(game, effect.affected)} ({effect.text}) ends",
+            f"{label(game, effect.source)}'s effect on "
+            f"{label(game, effect.affected)} ({effect.text}) ends",
         )
     for p_effect in [e for e in st.player_effects if e.until_end_of_turn]:
         game.log.add("tm_3_3_6_1", f"'{p_effect.text}' ends")
@@ -81,7 +78,7 @@ def end_until_end_of_turn_effects(game: Game) -> None:
     st.player_effects = [e for e in st.player_effects if not e.until_end_of_turn]
 
 
-def discard_down_to_hand_size(game: Game) -> None:
+def discard_down_to_hand_size(game: Table) -> None:
     """Rule 3.3.6.2: the active player chooses what to discard, one card at a time, each
     asked of them through the game's decider (an unanswered question refuses the whole
     action that reached the cleanup phase, and the game is put back)."""
@@ -104,7 +101,7 @@ def discard_down_to_hand_size(game: Game) -> None:
         actions.discard_from_hand(game, card_id, rule="tm_3_3_6_2")
 
 
-def finish_cleanup(game: Game) -> None:
+def finish_cleanup(game: Table) -> None:
     """Rule 3.4.8: priority in cleanup only if a triggered ability goes on the stack."""
     st = game.state
     if st.pending:
@@ -115,7 +112,7 @@ def finish_cleanup(game: Game) -> None:
     end_phase(game)
 
 
-def end_phase(game: Game) -> None:
+def end_phase(game: Table) -> None:
     st = game.state
     following = st.phase.next
     if following is not None:
@@ -124,7 +121,7 @@ def end_phase(game: Game) -> None:
         next_turn(game)
 
 
-def next_turn(game: Game) -> None:
+def next_turn(game: Table) -> None:
     """Clockwise from the player whose turn ends; an extra turn leaves the order alone."""
     st = game.state
     if st.winner is not None:

@@ -7,21 +7,19 @@ names its effects with these, so a card reads as its cost, its numbers and what 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from rulesref.games.technomancy import actions
-from rulesref.games.technomancy.abilities import (
+from rulesref.games.technomancy.procedures import actions
+from rulesref.games.technomancy.procedures.layers import current_views
+from rulesref.games.technomancy.state.abilities import (
     Event,
     PlayerRuleKind,
     Resolving,
     ScripAbility,
 )
-from rulesref.games.technomancy.cards import CardDefinition, CardType
-from rulesref.games.technomancy.layers import CardView, Layer
-from rulesref.games.technomancy.scrip import Scrip, Scrips
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.state.effects import CardView, Layer
+from rulesref.games.technomancy.state.objects import CardDefinition, CardType
+from rulesref.games.technomancy.state.scrip import Scrip, Scrips
+from rulesref.games.technomancy.state.table import Table
 
 AGENT, BUILDING, PROGRAM, QUICKHACK = (
     CardType.AGENT,
@@ -39,8 +37,8 @@ def target(r: Resolving) -> int:
 # --- small effect builders -------------------------------------------------------------
 
 
-def deal(amount: int) -> Callable[[Game, Resolving], None]:
-    def resolve(game: Game, r: Resolving) -> None:
+def deal(amount: int) -> Callable[[Table, Resolving], None]:
+    def resolve(game: Table, r: Resolving) -> None:
         actions.deal_damage(game, r.source, target(r), amount)
 
     return resolve
@@ -48,8 +46,8 @@ def deal(amount: int) -> Callable[[Game, Resolving], None]:
 
 def until_end_of_turn(
     layer: Layer, text: str, modify: Callable[[CardView], None]
-) -> Callable[[Game, Resolving], None]:
-    def resolve(game: Game, r: Resolving) -> None:
+) -> Callable[[Table, Resolving], None]:
+    def resolve(game: Table, r: Resolving) -> None:
         actions.add_effect(
             game, source=r.source, affected=target(r), layer=layer, text=text, modify=modify
         )
@@ -92,7 +90,7 @@ def no_recovery(v: CardView) -> None:
     v.flags.add("doesn't recover")
 
 
-def gain_control(game: Game, r: Resolving) -> None:
+def gain_control(game: Table, r: Resolving) -> None:
     player = r.controller
 
     def modify(v: CardView) -> None:
@@ -116,56 +114,56 @@ def itself(source: CardView, event: Event) -> bool:
     return event.card == source.card_id
 
 
-def add_scrip(kind: Scrip) -> Callable[[Game, Resolving], None]:
-    def resolve(game: Game, r: Resolving) -> None:
+def add_scrip(kind: Scrip) -> Callable[[Table, Resolving], None]:
+    def resolve(game: Table, r: Resolving) -> None:
         actions.add_scrip(game, r.controller, kind, 1, rule="tm_3_4_5")
 
     return resolve
 
 
-def draw(n: int) -> Callable[[Game, Resolving], None]:
-    def resolve(game: Game, r: Resolving) -> None:
+def draw(n: int) -> Callable[[Table, Resolving], None]:
+    def resolve(game: Table, r: Resolving) -> None:
         actions.draw(game, r.controller, n, rule="tm_3_4_5")
 
     return resolve
 
 
-def reboot(game: Game, r: Resolving) -> None:
+def reboot(game: Table, r: Resolving) -> None:
     actions.recover(game, target(r))
 
 
-def patch_job(game: Game, r: Resolving) -> None:
+def patch_job(game: Table, r: Resolving) -> None:
     actions.heal(game, target(r), 3)
 
 
-def samurai_strike(game: Game, r: Resolving) -> None:
-    view = game.current_views().get(r.source)
+def samurai_strike(game: Table, r: Resolving) -> None:
+    view = current_views(game).get(r.source)
     amount = view.damage if view is not None else game.state.cards[r.source].definition.damage
     actions.deal_damage(game, r.source, target(r), amount or 0)
 
 
-def recover_your_agents(game: Game, r: Resolving) -> None:
-    for view in list(game.current_views().values()):
+def recover_your_agents(game: Table, r: Resolving) -> None:
+    for view in list(current_views(game).values()):
         if view.type is AGENT and view.controller == r.controller:
             actions.recover(game, view.card_id)
 
 
-def volatile_blast(game: Game, r: Resolving) -> None:
-    for view in list(game.current_views().values()):
+def volatile_blast(game: Table, r: Resolving) -> None:
+    for view in list(current_views(game).values()):
         if view.type is AGENT:
             actions.deal_damage(game, r.source, view.card_id, 1)
 
 
-def time_dilation(game: Game, r: Resolving) -> None:
+def time_dilation(game: Table, r: Resolving) -> None:
     actions.grant_extra_turn(game, r.controller, source=r.source)
 
 
-def drone_swarm(game: Game, r: Resolving) -> None:
+def drone_swarm(game: Table, r: Resolving) -> None:
     for _ in range(2):
         actions.create_card(game, r.controller, "Drone")
 
 
-def urban_sprawl(game: Game, r: Resolving) -> None:
+def urban_sprawl(game: Table, r: Resolving) -> None:
     actions.add_player_effect(game, r.controller, PlayerRuleKind.EXTRA_BUILDING, source=r.source)
 
 

@@ -3,16 +3,7 @@ scenario needs."""
 
 from __future__ import annotations
 
-from rulesref.games.technomancy.abilities import (
-    ActivatedAbility,
-    CostModifier,
-    EventKind,
-    StaticAbility,
-    TriggeredAbility,
-)
-from rulesref.games.technomancy.cards import CardDefinition
-from rulesref.games.technomancy.layers import Layer
-from rulesref.games.technomancy.sample.effects import (
+from rulesref.games.technomancy.cards.effects import (
     AGENT,
     add_health,
     cost,
@@ -21,6 +12,15 @@ from rulesref.games.technomancy.sample.effects import (
     samurai_strike,
     volatile_blast,
 )
+from rulesref.games.technomancy.state.abilities import (
+    ActivatedAbility,
+    CostModifier,
+    EventKind,
+    StaticAbility,
+    TriggeredAbility,
+)
+from rulesref.games.technomancy.state.effects import Layer
+from rulesref.games.technomancy.state.objects import CardDefinition
 
 AGENTS: tuple[CardDefinition, ...] = (
     CardDefinition(

@@ -12,14 +12,11 @@ which is the same card in every way that matters.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rulesref.engine.decisions import Decision, Option
-from rulesref.games.technomancy import actions
-from rulesref.games.technomancy.views import CardInfo
-
-if TYPE_CHECKING:
-    from rulesref.games.technomancy.game import Game
+from rulesref.games.technomancy.procedures.names import label
+from rulesref.games.technomancy.procedures.views import CardInfo
+from rulesref.games.technomancy.state.table import Table
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,7 +29,7 @@ class CardOption(Option):
         return super().answered_by(answer)
 
 
-def hand_options(game: Game, player: str, card_ids: list[int]) -> tuple[Option, ...]:
+def hand_options(game: Table, player: str, card_ids: list[int]) -> tuple[Option, ...]:
     """One option per card; only the first copy of each name answers to the name."""
     named: set[str] = set()
     options: list[Option] = []
@@ -40,11 +37,11 @@ def hand_options(game: Game, player: str, card_ids: list[int]) -> tuple[Option, 
         name = game.state.cards[card_id].name
         names: tuple[object, ...] = () if name in named else (name,)
         named.add(name)
-        options.append(CardOption(actions.label(game, card_id), card_id, names))
+        options.append(CardOption(label(game, card_id), card_id, names))
     return tuple(options)
 
 
-def ask(game: Game, decision: Decision) -> Option:
+def ask(game: Table, decision: Decision) -> Option:
     """Ask the decider; the trace records the question and the answer under the rule."""
     chosen = game.decider.decide(decision)
     game.log.add(
@@ -54,7 +51,7 @@ def ask(game: Game, decision: Decision) -> Option:
     return chosen
 
 
-def choose_from_hand(game: Game, player: str, question: str, rule: str) -> int:
+def choose_from_hand(game: Table, player: str, question: str, rule: str) -> int:
     """Ask ``player`` for one card of their hand (the id of the card chosen)."""
     hand = list(game.state.players[player].hand)
     chosen: int = ask(

@@ -12,11 +12,11 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rulesref.engine.objects import Card as KernelCard
-from rulesref.games.technomancy.abilities import Ability, Effect, TargetKind
-from rulesref.games.technomancy.scrip import NO_SCRIP, Scrip, Scrips
+from rulesref.games.technomancy.state.abilities import Ability, Effect, TargetKind
+from rulesref.games.technomancy.state.scrip import NO_SCRIP, Scrip, Scrips
 
 if TYPE_CHECKING:  # for the ``Effect`` alias in annotations (autodoc resolves it from here)
-    from rulesref.games.technomancy.game import Game  # noqa: F401
+    from rulesref.games.technomancy.state.table import Table  # noqa: F401
 
 
 F = TypeVar("F", bound=Callable[..., Any])
