@@ -63,7 +63,20 @@ def test_a_run_on_a_server_without_ice_can_be_jacked_out_of_in_movement() -> Non
     game.run_on("Archives")
     game.jack_out()
     assert game.run is None and not game.history.occurred_this_turn(SuccessfulRun)
-    assert str(game.log[-1:]) == "the run on Archives ends: it was unsuccessful"
+    last = game.log[-1]
+    assert last.text == "the run on Archives ends: it was unsuccessful"
+    assert "step_run_declared_unsuccessful" in last.rules
+
+
+def test_only_a_run_that_reached_success_is_not_declared_unsuccessful() -> None:
+    game = Game.given(turn="runner")
+    game.run_on("Archives")
+    game.proceed()  # movement: the Runner does not jack out
+    game.proceed()  # approach the server: on to success
+    ended = game.log.citing("step_run_complete")[-1]
+    assert ended.text == "the run on Archives ends: it was successful"
+    assert "step_run_declared_unsuccessful" not in ended.rules
+    assert len(game.log.citing("step_run_declared_successful", "step_breach")) == 2
 
 
 def test_the_runner_moves_inward_from_where_the_passed_ice_is_now() -> None:

@@ -15,7 +15,9 @@ from rulesref.games.netrunner.timing.costs import Cost, pay
 
 def breach(game: Table, server: str) -> None:
     event = Breach("runner", server)
-    game.timing.perform(event, lambda: _breach_normally(game, server))
+    game.timing.perform(
+        event, lambda: _breach_normally(game, server), rules=("step_breach", "rule_breach_link")
+    )
 
 
 def _breach_normally(game: Table, server: str) -> None:

@@ -136,7 +136,7 @@ def resolve_unbroken(
         if number in encounter.broken:
             game.log.record((), f"{ice.title} subroutine {number} is broken: it does not resolve")
             continue
-        game.log.record((), f"{ice.title} subroutine {number} resolves")
+        game.log.record("step_resolve_subroutine", f"{ice.title} subroutine {number} resolves")
         chosen = targets.get(number)
         with game.log.nested():
             resolve_instruction(game, subroutine, _as_targets(chosen))

@@ -20,10 +20,12 @@ A run that ends before its success phase is unsuccessful.
 
 Which card the Corp may rez in which window is rule 8.1.2a
 (``rule_rez_in_paw``), enforced by :func:`check_rez`; rezzing through a card
-ability is not limited by windows (``rule_rez_by_ability``).  The chapter of
-the rules on runs is not among the seeds, so its own rule IDs are not cited
-(the trace cites only rules of the books rulesref has; see
-:mod:`rulesref.games.netrunner.rules`); each line names its phase in words.
+ability is not limited by windows (``rule_rez_by_ability``).  The steps this
+module carries out as the real rulebook's chapter on runs writes them cite that
+chapter's IDs (announcing the attacked server, an encounter beginning, bypassing,
+jacking out, "end the run", the run declared successful, the breach, the run
+declared unsuccessful and complete); each line also names its phase in words.
+The windows themselves still follow the seeded rule above.
 """
 
 from __future__ import annotations
@@ -67,7 +69,9 @@ def initiate(game: Table, server: str, *, as_action: bool = True, cause: str | N
     ensure_payable(click, payer="Runner", purpose=f"a run on {target.name}", timing=game.timing)
     run = Run(target.name, phased=True)
     how = f" ({cause})" if cause else ""
-    game.log.record((), f"initiation: the Runner makes a run on {target.name}{how}")
+    game.log.record(
+        "step_initiation_announce", f"initiation: the Runner makes a run on {target.name}{how}"
+    )
     if as_action:
         with game.log.nested():
             pay(
@@ -83,7 +87,7 @@ def initiate(game: Table, server: str, *, as_action: bool = True, cause: str | N
     else:
         run.window = Window.MOVEMENT
         game.log.record(
-            "rule_rez_in_paw",
+            ("step_initiation_complete", "rule_jack_out_before_approach", "rule_rez_in_paw"),
             f"no ice protects {target.name}: the run goes on to movement; paid ability "
             "window (the Corp may rez assets and upgrades, but not ice), then the Runner may "
             "jack out",
@@ -156,14 +160,14 @@ def encounter_ice(game: Table, run: Run, ice: NetrunnerCard) -> None:
     if run.bypass_next:
         source = run.bypass_next.pop(0)
         game.log.record(
-            (),
+            ("rule_bypass", "rule_bypass_start_of_encounter"),
             f"encounter: the Runner encounters {ice.title} and bypasses it ({source}): "
             "the encounter ends and none of its subroutines resolves",
         )
         pass_ice(game, run)
         return
     run.encounter = IceEncounter(ice.ref())
-    game.timing.perform(Encounter(ice), lambda: None)
+    game.timing.perform(Encounter(ice), lambda: None, rules=("step_encounter_begins",))
     game.timing.settle()
     if game.run is not run or run.encounter is None:
         return
@@ -184,7 +188,7 @@ def bypass(game: Table, source: str) -> None:
     if encounter is None:
         raise IllegalAction(f"{source}: the Runner is not encountering ice, so none is bypassed")
     game.log.record(
-        (),
+        ("rule_bypass", "rule_bypass_during_encounter"),
         f"{source}: the Runner bypasses {encounter.ice.card.title}: the encounter ends and "
         "none of its subroutines resolves",
     )
@@ -228,7 +232,10 @@ def pass_ice(game: Table, run: Run) -> None:
 
 def jack_out(game: Table) -> None:
     run = _phased(game, Window.MOVEMENT)
-    game.log.record((), f"the Runner jacks out of the run on {run.server}")
+    game.log.record(
+        ("rule_jack_out_movement_phase", "rule_jacking_out"),
+        f"the Runner jacks out of the run on {run.server}",
+    )
     end_run(game)
 
 
@@ -287,7 +294,9 @@ def proceed(game: Table, targets: dict[int, object] | None = None) -> None:
 def successful_run(game: Table) -> None:
     run = game.require_run()
     run.successful = True
-    game.timing.perform(SuccessfulRun(run.server), lambda: None)
+    game.timing.perform(
+        SuccessfulRun(run.server), lambda: None, rules=("step_run_declared_successful",)
+    )
     game.timing.settle()
     if game.run is run:
         breach(game, run.server)
@@ -329,7 +338,7 @@ def end_the_run(game: Table, *, cause: str) -> None:
     if game.run is None:
         game.log.record((), f"{cause}: there is no run to end")
         return
-    game.log.record((), f"{cause} ends the run")
+    game.log.record("rule_end_the_run", f"{cause} ends the run")
     end_run(game)
 
 
@@ -339,8 +348,10 @@ def end_run(game: Table) -> None:
     run.window = None
     run.encounter = None
     how = "successful" if run.successful else "unsuccessful"
+    declared = () if run.successful else ("step_run_declared_unsuccessful",)
     game.timing.perform(
         RunEnds(run.server, run.successful),
         lambda: None,
+        rules=(*declared, "step_run_complete", "rule_run_ends_condition"),
         announce=f"the run on {run.server} ends: it was {how}" if run.phased else None,
     )
