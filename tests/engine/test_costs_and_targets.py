@@ -7,14 +7,14 @@ from dataclasses import dataclass
 
 import pytest
 
-from rulesref.engine.citations import Citations
-from rulesref.engine.costs import Cost, CostPart, modified_value, pay
 from rulesref.engine.decisions import NO, Decision, Option
 from rulesref.engine.errors import CannotPay, InvalidTarget
-from rulesref.engine.events import History
 from rulesref.engine.log import Log
-from rulesref.engine.targets import Requirement, announce
-from rulesref.engine.timing import Timing
+from rulesref.games.netrunner.rules import Citations
+from rulesref.games.netrunner.timing.checkpoints import Timing
+from rulesref.games.netrunner.timing.costs import Cost, CostPart, modified_value, pay
+from rulesref.games.netrunner.timing.events import History
+from rulesref.games.netrunner.timing.targets import Requirement, announce
 
 CITES = Citations(
     cost_all_at_once=("all",),

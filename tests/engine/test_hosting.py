@@ -7,7 +7,7 @@ import pytest
 from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import BadSetup, IllegalAction
 from rulesref.games.netrunner import Game
-from rulesref.games.netrunner.cards.base import UnimplementedCard
+from rulesref.games.netrunner.errors import UnimplementedCard
 
 
 def test_trashing_a_host_trashes_what_it_hosts_in_a_second_trash() -> None:

@@ -1,9 +1,9 @@
-"""The statement-swap operator and the timing rules the kernel applies without a seeded ID.
+"""The statement-swap operator and the timing rules applied without a seeded ID.
 
 "Rez turns the card faceup only after paying" is a rule about order: no negated
 condition or dropped call can break it, only a swap.  And the order of pending
 abilities (the active player's first, then the order each player chooses) is the
-kernel's own, read from the citation table even though no seeded rulebook fills it
+timing structure's own, read from the citation table even though no seeded rulebook fills it
 in; both are scored, and a scenario kills the mutants.
 """
 
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def run() -> Run:
-    return prepare(ROOT, ["kernel", "netrunner"])
+    return prepare(ROOT, ["netrunner"])
 
 
 def _scenarios(run: Run, *slugs: str) -> list[Scenario]:
@@ -105,7 +105,7 @@ def test_only_swaps_that_change_what_happens_are_made() -> None:
 
 def test_the_order_of_pending_abilities_is_scored_and_killed_by_scenarios(run: Run) -> None:
     site = next(s for s in run.sites if s.qualname == "Timing._next_pending")
-    assert site.game == "kernel" and site.rules == frozenset()
+    assert site.game == "netrunner" and site.rules == frozenset()
     mutants = mutants_of(site)
     assert {m.description for m in mutants} >= {"min(...) -> max(...)", "not (condition)"}
     reach = _reach(

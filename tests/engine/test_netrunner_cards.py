@@ -177,7 +177,7 @@ def test_a_card_that_became_a_new_object_while_imminent_is_skipped() -> None:
 
 
 def test_x_play_cost_is_chosen_when_played_and_zero_otherwise() -> None:
-    from rulesref.games.netrunner.playing import has_x_cost, printed_cost
+    from rulesref.games.netrunner.procedures.playing import has_x_cost, printed_cost
 
     game = Game.given(
         corp={"hq": ["Psychographics"], "remote": {"Server 1": ["Priority Requisition"]}},

@@ -8,13 +8,12 @@ from collections.abc import Sequence
 import pytest
 
 from rulesref.cards import card_table
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Conditional
 from rulesref.games.netrunner import Game, UnimplementedCard
-from rulesref.games.netrunner.cards.base import behaviour_class
-from rulesref.games.netrunner.cards.catalog import REGISTRY
-from rulesref.games.netrunner.events import MOVEMENT_EVENTS, Swap
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.cards.catalog import REGISTRY, behaviour_class
+from rulesref.games.netrunner.state.events import MOVEMENT_EVENTS, Swap
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Conditional
+from rulesref.games.netrunner.timing.events import Event
 
 GRIP = ["Corroder", "Gordian Blade", "Cache", "Kati Jones", "Mimic"]
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from rulesref.engine.decisions import Decision
 from rulesref.engine.errors import RulesViolation
 from rulesref.games.netrunner import Game, UnimplementedCard
-from rulesref.games.netrunner.runs import Window
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.state.runs import Window
+from rulesref.games.netrunner.state.zones import ZoneType
 
 ICE = ["Ice Wall", "Enigma", "Neural Katana", "Data Mine", "Rototurret"]
 PROGRAMS = ["Corroder", "Gordian Blade", "Mimic", "Wyrm", "Net Shield"]

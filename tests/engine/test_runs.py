@@ -9,9 +9,10 @@ import pytest
 from rulesref.engine.decisions import Unanswered
 from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice, RulesViolation
 from rulesref.games.netrunner import Game
-from rulesref.games.netrunner.cards.base import UnimplementedCard
-from rulesref.games.netrunner.events import SuccessfulRun
-from rulesref.games.netrunner.strength import Until
+from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.procedures.strength import boost
+from rulesref.games.netrunner.state.boosts import Until
+from rulesref.games.netrunner.state.events import SuccessfulRun
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
@@ -62,7 +63,20 @@ def test_a_run_on_a_server_without_ice_can_be_jacked_out_of_in_movement() -> Non
     game.run_on("Archives")
     game.jack_out()
     assert game.run is None and not game.history.occurred_this_turn(SuccessfulRun)
-    assert str(game.log[-1:]) == "the run on Archives ends: it was unsuccessful"
+    last = game.log[-1]
+    assert last.text == "the run on Archives ends: it was unsuccessful"
+    assert "step_run_declared_unsuccessful" in last.rules
+
+
+def test_only_a_run_that_reached_success_is_not_declared_unsuccessful() -> None:
+    game = Game.given(turn="runner")
+    game.run_on("Archives")
+    game.proceed()  # movement: the Runner does not jack out
+    game.proceed()  # approach the server: on to success
+    ended = game.log.citing("step_run_complete")[-1]
+    assert ended.text == "the run on Archives ends: it was successful"
+    assert "step_run_declared_unsuccessful" not in ended.rules
+    assert len(game.log.citing("step_run_declared_successful", "step_breach")) == 2
 
 
 def test_the_runner_moves_inward_from_where_the_passed_ice_is_now() -> None:
@@ -243,8 +257,8 @@ def test_refused_rezzes_and_breaks_change_nothing() -> None:
 def test_a_change_until_the_end_of_the_turn_ends_with_the_turn() -> None:
     game = Game.given(runner={"rig": ["Corroder"]}, turn="runner")
     with pytest.raises(IllegalAction):
-        game.boosts.add(game, game.card("Corroder"), 2, Until.ENCOUNTER, "a test")
-    game.boosts.add(game, game.card("Corroder"), 2, Until.TURN, "a test")
+        boost(game, game.card("Corroder"), 2, Until.ENCOUNTER, "a test")
+    boost(game, game.card("Corroder"), 2, Until.TURN, "a test")
     assert game.strength("Corroder") == 4
     game.turn_facedown("Corroder")
     assert game.strength("Corroder") is None

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rulesref.engine.citations import Citations
-from rulesref.engine.costs import Cost, CostPart
 from rulesref.engine.decisions import YES, Decision, Option
-from rulesref.engine.events import Event, History
 from rulesref.engine.log import Log
-from rulesref.engine.timing import Ability, Conditional, Interrupt, Static, Timing
+from rulesref.games.netrunner.rules import Citations
+from rulesref.games.netrunner.timing.abilities import Ability, Conditional, Interrupt, Static
+from rulesref.games.netrunner.timing.checkpoints import Timing
+from rulesref.games.netrunner.timing.costs import Cost, CostPart
+from rulesref.games.netrunner.timing.events import Event, History
 
 
 class Hit(Event):

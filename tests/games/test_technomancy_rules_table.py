@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from rulesref.games.technomancy import RULES, Game
-from rulesref.games.technomancy.log import Log
+from rulesref.games.technomancy.rules import technomancy_log
 
 SEED = Path(__file__).parents[2] / "seeds" / "technomancy" / "technomancy_game_rules.md"
 
@@ -42,7 +42,7 @@ def test_rule_table_matches_the_seed_numbering() -> None:
 
 
 def test_log_refuses_a_rule_that_does_not_exist() -> None:
-    log = Log()
+    log = technomancy_log()
     try:
         log.add("tm_3_4_9", "no such rule")
     except KeyError:

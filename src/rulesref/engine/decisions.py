@@ -86,6 +86,10 @@ class Decision:
     def listing(self) -> str:
         return "; ".join(option.label for option in self.options) or "none"
 
+    def cited(self) -> tuple[str, ...]:
+        """The rule IDs among what ``rule`` names (a card or words that ask cite nothing)."""
+        return tuple(r for r in (part.strip() for part in self.rule.split(",")) if " " not in r)
+
     def describe(self) -> str:
         return f"{self.player.title()} decides: {self.question} [{self.listing()}]"
 

@@ -10,16 +10,21 @@ identity and simply show the old state.
 
 Objects that never change (printed card facts, functions) are shared with the
 snapshot instead of copied; a game lists them with ``shared``.
+
+Every game makes its public actions with :func:`transactional`: one decorator,
+given what that game counts as a refusal and what it does after an action (its
+checkpoint), so "a refused action changes nothing" means the same in every game.
 """
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from enum import Enum
 from types import BuiltinFunctionType, FunctionType, MethodType
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from rulesref.engine.errors import RulesViolation
 from rulesref.engine.state_copy import deep_copy, slot_names
@@ -132,3 +137,66 @@ def fingerprint(root: object, shared: Iterable[object] = ()) -> object:
         return (type(value).__name__, repr(value))
 
     return walk(root)
+
+
+M = TypeVar("M", bound=Callable[..., Any])
+Hook = Callable[[Any], None]
+
+
+def _nothing(game: Any) -> None:
+    return None
+
+
+def _itself(game: Any) -> object:
+    return game
+
+
+def _no_shared(game: Any) -> Iterable[object]:
+    return ()
+
+
+#: The games inside a public action right now, by identity: an action called from inside
+#: another joins the outer one (one snapshot, one settle, one rollback).
+_IN_ACTION: set[int] = set()
+
+
+def transactional(
+    *,
+    refusals: tuple[type[BaseException], ...] = (RulesViolation,),
+    settle: Hook = _nothing,
+    guard: Hook = _nothing,
+    root: Callable[[Any], object] = _itself,
+    shared: Callable[[Any], Iterable[object]] = _no_shared,
+) -> Callable[[M], M]:
+    """The decorator a game makes its public actions with (methods of its facade).
+
+    Before the action, ``guard(game)`` may refuse it outright (a game that is over);
+    ``root(game)`` is snapshotted, sharing ``shared(game)``; after the action
+    ``settle(game)`` does what the game's rules do after every action (a checkpoint and
+    the abilities it makes pending).  If one of ``refusals`` escapes, however late, the
+    snapshot is written back and the refusal re-raised.  An action called from inside
+    another is part of it: it is neither snapshotted, guarded nor settled on its own.
+    """
+
+    def decorate(method: M) -> M:
+        @functools.wraps(method)
+        def run(game: Any, *args: Any, **kwargs: Any) -> Any:
+            key = id(game)
+            if key in _IN_ACTION:
+                return method(game, *args, **kwargs)
+            guard(game)
+            snapshot = Snapshot(root(game), shared(game))
+            _IN_ACTION.add(key)
+            try:
+                result = method(game, *args, **kwargs)
+                settle(game)
+            except refusals:
+                snapshot.restore()
+                raise
+            finally:
+                _IN_ACTION.discard(key)
+            return result
+
+        return cast(M, run)
+
+    return decorate

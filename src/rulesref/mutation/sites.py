@@ -18,18 +18,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-#: Each game's packages, by the name the score table uses.  The kernel is scored on
-#: its own, since every game runs on it.
+#: Each game's packages, by the name the score table uses.  The kernel
+#: (:mod:`rulesref.engine`: log, rollback, decisions, zones) applies no rule of any
+#: book, so it has no site; the timing steps that cite through a citation table are
+#: Netrunner's own (:mod:`rulesref.games.netrunner.timing`).
 GAMES: Mapping[str, tuple[str, ...]] = {
-    "kernel": ("rulesref.engine",),
     "netrunner": ("rulesref.games.netrunner",),
     "netrunner1996": ("rulesref.games.netrunner1996",),
     "technomancy": ("rulesref.games.technomancy",),
 }
 
-#: Which books' rules each game cites (the kernel cites through the games' tables).
+#: Which books' rules each game cites.
 BOOKS: Mapping[str, tuple[str, ...]] = {
-    "kernel": ("netrunner-cr", "targets-and-costs", "technomancy", "netrunner-1996"),
     "netrunner": ("netrunner-cr", "targets-and-costs"),
     "netrunner1996": ("netrunner-1996",),
     "technomancy": ("technomancy",),
@@ -95,7 +95,7 @@ class _Names:
 
 
 def _citation_tables(trees: Iterable[ast.Module], known: frozenset[str]) -> dict[str, set[str]]:
-    """``Citations(cost_all_at_once=("tc_1_2_1",), ...)``: the kernel reads these fields
+    """``Citations(cost_all_at_once=("tc_1_2_1",), ...)``: the timing steps read these fields
     (``timing.cites.cost_all_at_once``), each game fills them with its own IDs."""
     fields: defaultdict[str, set[str]] = defaultdict(set)
     for tree in trees:
@@ -202,7 +202,7 @@ def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list
             assert module.__file__ is not None
             for qualname, owner, func in _functions(tree):
                 rules = _cited(func, owner, names, known)
-                if rules or (game == "kernel" and _reads_citations(func)):
+                if rules or _reads_citations(func):
                     sites.append(
                         Site(
                             game,
@@ -217,10 +217,10 @@ def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list
 
 
 def _reads_citations(func: ast.AST) -> bool:
-    """The kernel applies a shared rule wherever it reads its citation table
-    (``self.cites.pending_order``), whether or not a seeded game fills that field in:
-    the active player's pending abilities first is a rule of every game's timing
-    chapter, none of which is in the seeds, and it is scored all the same."""
+    """A timing step applies a rule wherever it reads its citation table
+    (``self.cites.pending_order``), whether or not a seeded book fills that field in:
+    the active player's pending abilities first is a rule of the timing chapter,
+    which is not in the seeds, and it is scored all the same."""
     return any(
         isinstance(node, ast.Attribute)
         and (

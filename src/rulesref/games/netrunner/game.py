@@ -1,98 +1,82 @@
 """A game of Netrunner in progress, and the fluent API scenarios drive it with.
 
-``Game.given(...)`` sets up a board; each public method carries out one action
-or effect through the procedures in the modules named after the rules' sections
-(:mod:`~rulesref.games.netrunner.installing`, ``rezzing``, ``drawing`` ...)
-and then settles (checkpoint, then pending abilities), so a scenario can look
-at the result straight away.  Nothing is looked up: outcomes come from the rules
-and the card behaviours.
+``Game.given(...)`` sets up a board; each public method is one action or effect:
+it checks what the scenario passed, hands it to the procedure named after the
+rules' section (:mod:`~rulesref.games.netrunner.procedures`: ``installing``,
+``rezzing``, ``runs`` ...), and then settles (checkpoint, then pending
+abilities), so a scenario can look at the result straight away.  Nothing is
+decided here: outcomes come from the procedures and the card behaviours.  The
+game is a :class:`~rulesref.games.netrunner.state.table.Table` (what the
+procedures act on) with these actions; it wires the layers together by handing
+the table the card catalog and the checkpoint checks.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulesref.cards import CardFacts, card_table
-from rulesref.engine.costs import modified_value
-from rulesref.engine.decisions import Script
-from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice
-from rulesref.engine.events import Event, History
-from rulesref.engine.log import Log
-from rulesref.engine.objects import ObjectIds
-from rulesref.engine.timing import Ability, Timing
-from rulesref.engine.transactions import fingerprint
-from rulesref.engine.zones import Zones
-from rulesref.games.netrunner import (
-    arguments,
+from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
+from rulesref.engine.transactions import fingerprint, transactional
+from rulesref.games.netrunner.cards.base import trash_instruction
+from rulesref.games.netrunner.cards.catalog import behaviour_class
+from rulesref.games.netrunner.cards.run_events import RunEvent
+from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.procedures import (
+    abilities,
+    arranging,
+    breaking,
+    damage,
     drawing,
+    facedown,
+    installing,
+    movements,
+    playing,
+    rezzing,
+    runs,
+    scoring,
+    searching,
+    setup,
     turns,
 )
-from rulesref.games.netrunner.action import REFUSALS, action
-from rulesref.games.netrunner.cards import base
-from rulesref.games.netrunner.choices import can_see, card_option
-from rulesref.games.netrunner.citations import NETRUNNER_CITATIONS
-from rulesref.games.netrunner.effect_actions import EffectActions
-from rulesref.games.netrunner.events import Draw
-from rulesref.games.netrunner.hosting import host_leaves_play
-from rulesref.games.netrunner.objects import CardLike, NetrunnerCard
-from rulesref.games.netrunner.players import Player
-from rulesref.games.netrunner.run_actions import RunActions
-from rulesref.games.netrunner.runs import Run
-from rulesref.games.netrunner.state_checks import check_states
-from rulesref.games.netrunner.strength import Boosts, current_strength
-from rulesref.games.netrunner.zones import (
-    CENTRAL_SERVERS,
-    ZONE_NAMES,
-    Server,
-    ZoneType,
-    build_zones,
-    zone_by_name,
+from rulesref.games.netrunner.procedures.choices import can_see, card_option
+from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
+from rulesref.games.netrunner.procedures.state_checks import check_states
+from rulesref.games.netrunner.procedures.strength import current_strength
+from rulesref.games.netrunner.state import arguments
+from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.targets import TargetsArg
+from rulesref.games.netrunner.state.zones import ZoneType, deck_owner, zone_by_name
+from rulesref.games.netrunner.timing.events import Event
+
+#: The errors after which an action is undone: the rules refused it, or it needs a card
+#: behaviour the engine does not have.
+REFUSALS = (RulesViolation, UnimplementedCard)
+
+
+def _refuse_when_over(game: Game) -> None:
+    if game.winner is not None:
+        raise IllegalAction(f"the game is over: the {game.winner.title()} has won")
+
+
+def _settle(game: Game) -> None:
+    if game.winner is None:
+        game.timing.settle()
+
+
+#: A public action: refused if the game is over, settled after, and undone as a whole if
+#: anything in it is refused (:func:`rulesref.engine.transactions.transactional`).
+action = transactional(
+    refusals=REFUSALS, settle=_settle, guard=_refuse_when_over, shared=Table._shared
 )
 
-#: A move leaves a card in exactly one zone, never in two or in none.
-ONE_ZONE = ("rule_card_in_one_zone", "rule_move_instantaneous")
 
-class Game(EffectActions, RunActions):
-    """One game: its zones, players, servers, history, timing and log.  No global state."""
+class Game(Table):
+    """One game of Netrunner: a table with the actions a scenario takes."""
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
-        if active not in ("corp", "runner"):
-            raise ValueError(f"turn must be 'corp' or 'runner', not {active!r}")
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.ids = ObjectIds()
-        self.zones: Zones[NetrunnerCard] = build_zones(self.ids)
-        self.servers: dict[str, Server] = {name: Server(name) for name in CENTRAL_SERVERS}
-        self.log = Log()
-        self.history = History()
-        self.history.begin_turn(1)
-        self.corp = Player(self, "corp")
-        self.runner = Player(self, "runner")
-        self.active = active
-        self.winner: str | None = None
-        self.run: Run | None = None
-        #: Lasting strength changes ("+1 strength for the remainder of this run").
-        self.boosts = Boosts()
-        #: Cards being accessed right now (their "when accessed" abilities are in force).
-        self.accessing: list[NetrunnerCard] = []
-        #: Draws whose cards are set aside right now.
-        self.draws: list[Draw] = []
-        self._serials = 0
-        #: Inside a public action (nested calls join the outer action's rollback).
-        self._in_action = False
-        #: Answers the scenario gave for the decisions the rules will ask.
-        self.decider = Script()
-        self.timing = Timing(
-            log=self.log,
-            history=self.history,
-            abilities=self._abilities,
-            decider=self.decider,
-            players_in_order=self.players_in_order,
-            cites=NETRUNNER_CITATIONS,
-            on_checkpoint=self._check_agenda_points,
-        )
+        super().__init__(behaviours=behaviour_class, checks=check_states, seed=seed, active=active)
 
     @classmethod
     def given(
@@ -104,72 +88,20 @@ class Game(EffectActions, RunActions):
         seed: int = 0,
     ) -> Game:
         """A game in the middle of ``turn``'s turn, with the board described by ``corp`` and
-        ``runner`` (see :mod:`rulesref.games.netrunner.setup` for the keys)."""
-        from rulesref.games.netrunner.setup import build
-
+        ``runner`` (see :mod:`rulesref.games.netrunner.procedures.setup` for the keys)."""
         if turn not in ("corp", "runner"):
             raise BadSetup(f"turn must be 'corp' or 'runner', not {turn!r}", "turn")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadSetup(f"seed must be a whole number, not {seed!r}", "seed")
         game = cls(seed=seed, active=turn)
-        build(game, {} if corp is None else corp, {} if runner is None else runner)
+        setup.build(game, {} if corp is None else corp, {} if runner is None else runner)
         return game
 
-    def __repr__(self) -> str:
-        return (
-            f"<Netrunner game, turn {self.history.turn} ({self.active}), {len(self.log)} log lines>"
-        )
-
-    # -- looking things up --------------------------------------------------------------
-
-    def card_facts(self, title: str) -> CardFacts:
-        arguments.text(title, "title")
-        facts = card_table().get(title)
-        if facts is None:
-            raise IllegalChoice(f"no card is called {title!r}")
-        return facts
-
-    def new_card(self, title: str, owner: str) -> NetrunnerCard:
-        facts = self.card_facts(title)
-        behaviour_cls = base.behaviour_class(facts.title)
-        side = "runner" if facts.side == "runner" else "corp"
-        if side != owner:
-            raise IllegalChoice(
-                f"{facts.title} is a {side.title()} card, not a {owner.title()} card"
-            )
-        self._serials += 1
-        card = NetrunnerCard(facts, owner, self._serials, self.ids.next())
-        card.behaviour = behaviour_cls(self, card)
-        return card
-
-    def cards(self, title: str) -> list[NetrunnerCard]:
-        wanted = arguments.text(title, "title").casefold()
-        return [c for c in self.zones.cards() if c.title.casefold() == wanted]
-
-    def card(self, title: CardLike) -> NetrunnerCard:
-        """The one card with this title, wherever it is."""
-        if isinstance(title, NetrunnerCard):
-            if not any(c is title for c in self.zones.cards()):
-                raise IllegalChoice(f"{title!r} is not a card of this game", "card")
-            return title
-        if not isinstance(title, str):
-            raise IllegalChoice(
-                f"a card is named by its title or given as a card object, not {title!r}", "card"
-            )
-        found = self.cards(title)
-        if not found:
-            self.card_facts(title)
-            raise IllegalChoice(
-                f"there is no {title} in this game: a card outside the game cannot be affected",
-                "rule_outside_game",
-            )
-        if len(found) > 1:
-            raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
-        return found[0]
+    # -- looking at the game ---------------------------------------------------------------
 
     def knows(self, side: str, card: CardLike) -> bool:
         """Whether ``side`` knows which card ``card`` is (see
-        :func:`~rulesref.games.netrunner.choices.can_see`)."""
+        :func:`~rulesref.games.netrunner.procedures.choices.can_see`)."""
         return can_see(self, arguments.side(side), self.card(card))
 
     def seen_by(self, side: str, card: CardLike) -> str:
@@ -177,25 +109,7 @@ class Game(EffectActions, RunActions):
         it, otherwise by what is open information (its place, or a facedown card's origin)."""
         return card_option(self, arguments.side(side), self.card(card)).label
 
-    def player(self, side: str) -> Player:
-        return self.corp if arguments.side(side) == "corp" else self.runner
-
-    def players_in_order(self) -> list[str]:
-        """The active player first: they act first in a reaction window."""
-        return [self.active, "runner" if self.active == "corp" else "corp"]
-
-    def server(self, name: str, *, create: bool = False) -> Server:
-        arguments.text(name, "server")
-        if name == "new":
-            name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
-        if name not in self.servers:
-            if not create:
-                raise IllegalChoice(f"there is no server called {name!r}")
-            self.servers[name] = Server(name)
-        return self.servers[name]
-
     def zone(self, name: str) -> list[NetrunnerCard]:
-        arguments.text(name, "zone")
         """The cards in a zone, by the name the rules give it ("HQ", "heap", "set aside" ...)."""
         kind, owner = zone_by_name(name)
         return list(self.zones.get(kind, owner).cards)
@@ -208,6 +122,17 @@ class Game(EffectActions, RunActions):
         """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
         return current_strength(self, self.card(card))
 
+    @property
+    def memory(self) -> str:
+        """The Runner's memory units in use, and their memory limit ("3 of 4 MU")."""
+        return f"{memory_in_use(self)} of {memory_limit(self)} MU"
+
+    @property
+    def window(self) -> str | None:
+        """The paid ability window the run is waiting in, if any."""
+        run = self.run
+        return None if run is None or run.window is None else str(run.window)
+
     def events_this_turn(self) -> list[Event]:
         return [e for e in self.history.this_turn() if e.occurred]
 
@@ -215,124 +140,12 @@ class Game(EffectActions, RunActions):
         """The movements that took place this turn, in order."""
         return [e.kind for e in self.events_this_turn() if e.movement]
 
-    # -- bookkeeping the procedures rely on ---------------------------------------------
-
-    def _abilities(self) -> list[Ability]:
-        found: list[Ability] = []
-        for card in self.zones.cards():
-            if card.behaviour is not None:
-                found.extend(card.behaviour.abilities())
-        return found
-
-    def access_abilities(self) -> list[base.AccessAbility]:
-        found: list[base.AccessAbility] = []
-        for card in self.zones.cards():
-            if card.behaviour is not None and card.owner == "runner" and card.behaviour.active:
-                found.extend(card.behaviour.access_abilities())
-        return found
-
-    def relocate(
-        self,
-        card: NetrunnerCard,
-        kind: ZoneType,
-        owner: str | None,
-        *,
-        index: int | None = None,
-        faceup: bool | None = None,
-    ) -> bool:
-        """Change a card's zone (it becomes a new object), keeping servers and draws in step.
-
-        Returns whether the card left a set of drawn cards other than into the hand, for the
-        caller to report with :meth:`log_left_draw` after its own line."""
-        if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
-            raise IllegalAction(
-                f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
-                f"{ZONE_NAMES[(kind, owner)]}, which is the other player's",
-                "rule_player_zones",
-            )
-        leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
-        if leaving_play:
-            host_leaves_play(self, card)
-            card.installed = False
-            if card.server is not None:
-                card.server.remove(card)
-            card.server = None
-            card.host = None
-        drawn_in = self.draw_holding(card)
-        if card.zone is not None:
-            card.entered_from = card.zone.name
-        self.zones.move(card, self.zones.get(kind, owner), index)
-        if sum(card in zone for zone in self.zones) != 1:
-            raise AssertionError(f"{card.title} is not in exactly one zone ({', '.join(ONE_ZONE)})")
-        if faceup is not None:
-            card.faceup = faceup
-        if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
-            drawn_in.drawn.remove(card)
-            return kind is not ZoneType.HAND
-        return False
-
-    def log_left_draw(self, card: NetrunnerCard) -> None:
-        self.log.record(
-            "rule_card_leaves_drawn_set",
-            f"{card.title} has left the set-aside zone, so it is no longer drawn; it stays in "
-            f"{card.location} when the drawn cards are added to the hand",
-        )
-
-    def draw_holding(self, card: NetrunnerCard) -> Draw | None:
-        for draw in self.draws:
-            if any(c is card for c in draw.drawn) and card.zone_type is ZoneType.SET_ASIDE:
-                return draw
-        return None
-
-    def still_drawn(self, draw: Draw) -> list[NetrunnerCard]:
-        return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
-
-    def cost_with_modifiers(self, kind: str, card: NetrunnerCard, base_cost: int) -> int:
-        ups: list[int] = []
-        downs: list[int] = []
-        for ability in self._abilities():
-            if isinstance(ability, base.CostModifier):
-                change = ability.change(kind, card)
-                if change > 0:
-                    ups.append(change)
-                elif change < 0:
-                    downs.append(-change)
-        return modified_value(
-            base_cost,
-            ups,
-            downs,
-            log=self.log,
-            cites=self.timing.cites,
-            what=f"{kind} cost of {card.title}",
-        )
-
-    def require_run(self) -> Run:
-        if self.run is None:
-            raise IllegalAction("there is no run in progress")
-        return self.run
-
-    def win(self, side: str, rules: Sequence[str], reason: str) -> None:
-        if self.winner is None:
-            self.winner = side
-            self.log.record(rules, f"the {side.title()} wins: {reason}")
-
-    def _check_agenda_points(self) -> None:
-        check_states(self)
-        for player in (self.corp, self.runner):
-            if player.agenda_points >= 7:
-                self.win(player.side, (), f"{player.agenda_points} agenda points")
-
     def state(self) -> object:
         """Everything about the game right now, as a value two moments can be compared by
         (the answers queued for the players are not part of the game)."""
         return fingerprint(self, self._shared())
 
-    def _shared(self) -> list[object]:
-        """What a rollback snapshot does not copy: printed facts never change, and the
-        script of answers belongs to the players, not to the game."""
-        return [self.decider, *(card.facts for card in self.zones.cards())]
-
-    # -- turns and drawing ---------------------------------------------------------------
+    # -- turns and drawing -----------------------------------------------------------------
 
     @action
     def begin_turn(self, side: str) -> None:
@@ -350,6 +163,237 @@ class Game(EffectActions, RunActions):
             arguments.side(side, "draw_simultaneously's keywords")
             arguments.count(count, side)
         drawing.draw(self, counts)
+
+    # -- movements and other effects ---------------------------------------------------------
+
+    @action
+    def trash(self, *cards: CardLike, by: str, cause: str | None = None) -> None:
+        chosen = [self.card(c) for c in cards]
+        if not chosen or len({c.serial for c in chosen}) != len(chosen):
+            raise IllegalChoice("trash names one or more different cards", "cards")
+        movements.trash(
+            self, chosen, by=arguments.side(by, "by"), cause=arguments.optional_text(cause, "cause")
+        )
+
+    @action
+    def install(
+        self,
+        card: CardLike,
+        *,
+        server: str | None = None,
+        facedown: bool | None = None,
+        ignoring_costs: bool = False,
+        host: CardLike | None = None,
+        by: str | None = None,
+        making_room: Sequence[CardLike] = (),
+    ) -> None:
+        """``making_room``: programs the Runner trashes, as part of installing a program,
+        to make room in their memory."""
+        c = self.card(card)
+        if by is not None and arguments.side(by, "by") != c.owner:
+            raise IllegalAction(
+                f"the {by.title()} cannot install {c.title}: players install only their own cards",
+                "movement_install",
+            )
+        installing.install(
+            self,
+            c,
+            by=c.owner,
+            server=server,
+            facedown=facedown,
+            ignoring_costs=ignoring_costs,
+            host=self.card(host) if host else None,
+            making_room=[self.card(p) for p in arguments.card_list(making_room, "making_room")],
+        )
+
+    @action
+    def rez(self, card: CardLike, *, ignoring_costs: bool = False) -> None:
+        rezzing.rez_by_choice(self, self.card(card), ignoring_costs=ignoring_costs)
+
+    @action
+    def derez(self, card: CardLike, *, cause: str | None = None) -> None:
+        """Derez a card, as a card effect instructs (nothing else derezzes cards)."""
+        rezzing.derez(self, self.card(card), cause=cause)
+
+    @action
+    def turn_facedown(self, card: CardLike) -> None:
+        facedown.turn_facedown(self, self.card(card))
+
+    @action
+    def turn_faceup(self, card: CardLike) -> None:
+        facedown.turn_faceup(self, self.card(card))
+
+    @action
+    def swap(self, a: CardLike, b: CardLike, *, by: str) -> None:
+        first, second = self.card(a), self.card(b)
+        if first is second:
+            raise IllegalChoice(f"{first.title} cannot be swapped with itself", "movement_swap")
+        arranging.swap(self, first, second, by=arguments.side(by, "by"))
+
+    @action
+    def arrange_ice(self, server: str, order: Sequence[CardLike], *, by: str = "corp") -> None:
+        """Arrange the ice protecting ``server`` into ``order`` (position 1, innermost, first)."""
+        target = self.server(server)
+        cards = [self.card(c) for c in order]
+        arranging.arrange_ice(self, target, cards, by=arguments.side(by, "by"))
+
+    @action
+    def arrange_top(self, deck: str, count: int, order: Sequence[CardLike], *, by: str) -> None:
+        """Arrange the top ``count`` cards of ``deck`` ("R&D" or "stack") into ``order``
+        (new top first)."""
+        owner = deck_owner(deck)
+        arguments.count(count, "count")
+        cards = [self.card(c) for c in order]
+        arranging.arrange_top(self, owner, count, cards, by=arguments.side(by, "by"))
+
+    @action
+    def add(self, card: CardLike, to: str, *, by: str, bottom: bool = False) -> None:
+        """ "Add" or "move" a card to a zone: not a movement."""
+        kind, owner = zone_by_name(to)
+        c = self.card(card)
+        index = None if bottom or kind is not ZoneType.DECK else 0
+        movements.add(self, c, kind, owner, by=arguments.side(by, "by"), index=index)
+
+    @action
+    def discard(self, card: CardLike, *, by: str) -> None:
+        movements.discard(self, self.card(card), by=arguments.side(by, "by"))
+
+    @action
+    def set_aside(self, card: CardLike, *, by: str) -> None:
+        movements.set_aside(self, self.card(card), by=arguments.side(by, "by"))
+
+    @action
+    def remove_from_game(self, card: CardLike, *, by: str) -> None:
+        movements.remove_from_game(self, self.card(card), by=arguments.side(by, "by"))
+
+    @action
+    def damage(self, damage_type: str, amount: int, *, source: str | None = None) -> None:
+        arguments.choice(damage_type, arguments.DAMAGE_TYPES, "damage_type")
+        arguments.count(amount, "amount")
+        damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
+
+    @action
+    def score(self, card: CardLike) -> None:
+        scoring.score(self, self.card(card))
+
+    @action
+    def steal(self, card: CardLike) -> None:
+        scoring.steal(self, self.card(card))
+
+    @action
+    def forfeit(self, card: CardLike) -> None:
+        scoring.forfeit(self, self.card(card))
+
+    @action
+    def search(self, deck: str, title: str, *, by: str) -> None:
+        owner = deck_owner(deck)
+        searching.search(self, owner, arguments.text(title, "title"), by=arguments.side(by, "by"))
+
+    # -- card abilities --------------------------------------------------------------------
+
+    @action
+    def play(self, card: CardLike, targets: TargetsArg = None) -> None:
+        """Play an operation or event from hand as an action (a click and its play cost)."""
+        c = self.card(card)
+        playing.play(self, c, by=c.owner, targets=targets)
+
+    @action
+    def use(self, card: CardLike, ability: int = 1, targets: TargetsArg = None) -> None:
+        """Trigger a paid ability: pay its cost, then resolve it."""
+        abilities.use_paid_ability(self, self.card(card), ability, targets)
+
+    @action
+    def fire_subroutine(self, ice: CardLike, number: int = 1, targets: TargetsArg = None) -> None:
+        """Resolve subroutine ``number`` of a rezzed piece of ice (as if it was not broken)."""
+        abilities.fire_subroutine(self, self.card(ice), number, targets)
+
+    @action
+    def resolve_trash(
+        self, card_type: str, count: int = 1, *, chooser: str, targets: TargetsArg = None
+    ) -> None:
+        """Resolve a bare instruction to trash ``count`` cards of ``card_type``, chosen by
+        ``chooser`` (it states no zone, so only installed cards can be chosen)."""
+        arguments.choice(card_type, arguments.CARD_TYPES, "card_type")
+        arguments.count(count, "count", least=1)
+        arguments.side(chooser, "chooser")
+        instruction = trash_instruction(
+            self, card_type, count, chooser=chooser, by=chooser, cause=f"trash {count} {card_type}"
+        )
+        playing.resolve_instruction(self, instruction, targets)
+
+    # -- runs ------------------------------------------------------------------------------
+
+    @action
+    def run_on(self, server: str, *, as_action: bool = True) -> None:
+        """Make a run on ``server`` (as an action, spending a click, unless ``as_action``
+        is false); it stops in its first paid ability window."""
+        runs.initiate(self, arguments.text(server, "server"), as_action=as_action is True)
+
+    @action
+    def play_run(self, event: str | NetrunnerCard, *, on: str) -> None:
+        """Play an event that makes a run, choosing the server ``on`` as it is played."""
+        on = arguments.text(on, "on")
+        card = self.card(event)
+        if not isinstance(card.behaviour, RunEvent):
+            raise IllegalChoice(f"{card.title} is not an event that makes a run")
+        card.behaviour.server = on
+        try:
+            self.play(card)
+        finally:
+            card.behaviour.server = None
+
+    @action
+    def proceed(self, targets: Mapping[int, object] | None = None) -> None:
+        """Both players pass in the current window of the run, which goes on to its next
+        window.  ``targets`` answers the Corp's choices for the subroutines that resolve
+        now: ``{1: "Corroder"}`` for subroutine 1."""
+        if targets is not None and not isinstance(targets, Mapping):
+            raise IllegalChoice(
+                f"targets must map subroutine numbers to targets, not {targets!r}", "targets"
+            )
+        chosen = {arguments.count(k, "targets", least=1): v for k, v in (targets or {}).items()}
+        runs.proceed(self, chosen)
+
+    @action
+    def proceed_to_end(self) -> None:
+        """Both players pass in every window until the run ends (no subroutine may need a
+        choice on the way)."""
+        while self.run is not None and self.run.phased and self.winner is None:
+            self.proceed()
+
+    @action
+    def jack_out(self) -> None:
+        runs.jack_out(self)
+
+    @action
+    def break_subroutines(self, breaker: str | NetrunnerCard, *numbers: int) -> None:
+        """Use ``breaker`` to break the subroutines ``numbers`` (1 is the first) of the ice
+        the Runner is encountering."""
+        if not numbers:
+            raise IllegalChoice("say which subroutines to break (1 is the first)", "numbers")
+        wanted = [arguments.count(n, "numbers", least=1) for n in numbers]
+        breaking.break_subroutines(self, self.card(breaker), wanted)
+
+    # -- a run set up by hand, step by step, for a scenario about one step --------------------
+
+    @action
+    def start_run(self, server: str) -> None:
+        runs.start_unphased(self, server)
+
+    @action
+    def encounter(self, ice: CardLike) -> None:
+        self.require_run()
+        runs.encounter(self, self.card(ice))
+
+    @action
+    def successful_run(self, server: str | None = None) -> None:
+        """The run becomes successful, the Runner breaches the server, and the run ends.
+        Starts a run on ``server`` first if none is in progress."""
+        runs.succeed_and_end(self, server)
+
+    @action
+    def end_run(self) -> None:
+        runs.end_run(self)
 
 
 __all__ = ["REFUSALS", "CardLike", "Game", "action", "zone_by_name"]

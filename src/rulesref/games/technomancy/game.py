@@ -8,59 +8,40 @@ names things and hands them on.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar, cast
+from collections.abc import Mapping, Sequence
 
-from rulesref.engine.decisions import Callback, Script
-from rulesref.engine.errors import RulesViolation
-from rulesref.engine.transactions import Snapshot, fingerprint
-from rulesref.games.technomancy import playing, priority, setup, views
-from rulesref.games.technomancy.cards import Zone
-from rulesref.games.technomancy.catalog import CardCatalog
+from rulesref.engine.decisions import Callback
+from rulesref.engine.transactions import fingerprint, transactional
+from rulesref.games.technomancy.cards.sample_cards import SAMPLE_CARDS
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.layers import Application, CardView
-from rulesref.games.technomancy.log import Log
-from rulesref.games.technomancy.modes import MATRIX, GameMode
-from rulesref.games.technomancy.phases import Phase
-from rulesref.games.technomancy.sample_cards import SAMPLE_CARDS
-from rulesref.games.technomancy.setup import PlayerSetup
-from rulesref.games.technomancy.state import GameState
-from rulesref.games.technomancy.views import CardInfo, CardRef
+from rulesref.games.technomancy.procedures import layers, passing, playing, priority, setup, views
+from rulesref.games.technomancy.procedures.setup import PlayerSetup
+from rulesref.games.technomancy.procedures.views import CardInfo, CardRef
+from rulesref.games.technomancy.state import modes
+from rulesref.games.technomancy.state.catalog import CardCatalog
+from rulesref.games.technomancy.state.effects import Application, CardView
+from rulesref.games.technomancy.state.modes import MATRIX, GameMode
+from rulesref.games.technomancy.state.objects import Zone
+from rulesref.games.technomancy.state.phases import Phase
+from rulesref.games.technomancy.state.table import Table
 
-__all__ = ["CardInfo", "CardRef", "Game", "PlayerSetup"]
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def action(method: F) -> F:
-    """A player's action: if the rules refuse any part of it, the game state is put back
-    exactly as it was, in place (the log keeps its record of the attempt)."""
-
-    @functools.wraps(method)
-    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        snapshot = Snapshot(self.state)
-        try:
-            return method(self, *args, **kwargs)
-        except RulesViolation:
-            snapshot.restore()
-            raise
-
-    return cast(F, run)
+__all__ = ["CardInfo", "CardRef", "Game", "PlayerSetup", "deck_level"]
 
 
-class Game:
+#: A player's action: if the rules refuse any part of it, the game state is put back
+#: exactly as it was, in place (the log keeps its record of the attempt).
+action = transactional(root=lambda game: game.state)
+
+
+def deck_level(deck: Sequence[str], catalog: CardCatalog | None = None) -> int:
+    """A deck's level (rule 1.5), its cards read from ``catalog`` (the sample cards by
+    default); see :func:`rulesref.games.technomancy.state.modes.deck_level`."""
+    return modes.deck_level(deck, SAMPLE_CARDS if catalog is None else catalog)
+
+
+class Game(Table):
     """A game of Technomancy. Build one with :meth:`start` (a real game from decks) or
     :meth:`given` (a position in the middle of a turn, for a scenario)."""
-
-    def __init__(self, state: GameState, catalog: CardCatalog, log: Log) -> None:
-        self.state = state
-        self.catalog = catalog
-        self.log = log
-        #: Where the players' decisions come from: the players' side of the table, so a
-        #: refused action does not give back the answers it used.
-        self.decider = Script(how_to_answer='game.answers("{player}", ...)')
 
     # ----------------------------------------------------------------- setting up
 
@@ -209,7 +190,7 @@ class Game:
 
     def current_views(self, record: list[Application] | None = None) -> dict[int, CardView]:
         """Every battlefield card's properties after all continuous effects (rule 6.2)."""
-        return views.current_views(self, record)
+        return layers.current_views(self, record)
 
     @action
     def play(
@@ -254,7 +235,7 @@ class Game:
 
     @action
     def pass_priority(self, by: str | None = None) -> None:
-        priority.pass_priority(self, self._actor(by))
+        passing.pass_priority(self, self._actor(by))
 
     @action
     def pass_all(self) -> None:
@@ -324,11 +305,4 @@ class Game:
     ) -> int:
         return views.resolve(
             self, ref, owner=owner, controller=controller, zone=zone, exclude=exclude
-        )
-
-    def __repr__(self) -> str:
-        st = self.state
-        return (
-            f"<Technomancy game: turn {st.turn}, {st.active}'s {st.phase} phase, "
-            f"priority: {st.priority or 'nobody'}, stack: {len(st.stack)}>"
         )

@@ -2,13 +2,16 @@
 
 Every log line names the rule it applies. Keeping the IDs in one table lets the log refuse a
 citation that names no rule, so a typo cannot pass for a trace. The IDs follow the seed
-rulebook's own numbering (section ``N`` → ``tm_N``; nested list items by their position).
+rulebook's own numbering (section ``N`` → ``tm_N``; nested list items by their position), so
+they nest by number: ``game.log.citing("tm_3_4")`` takes ``tm_3_4_3_1`` too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Final
+
+from rulesref.engine.log import Log, numbered_under
 
 #: Rule ID → a few words of the rule, for every rule of the Technomancy Game Rules the
 #: engine cites.
@@ -117,3 +120,9 @@ RULES: Final[Mapping[str, str]] = {
     "tm_6_2_5": "power and health changing properties",
     "tm_6_2_6": "all other effects",
 }
+
+
+def technomancy_log() -> Log:
+    """The kernel's log for a Technomancy game: it refuses a rule the book does not have,
+    and a citation answers for the rules numbered above it."""
+    return Log(known=RULES, book="the Technomancy rules", nesting=numbered_under)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
 from rulesref.games.netrunner.cards.base import CardBehaviour, filler, implements
-from rulesref.games.netrunner.costs import SufferDamage
+from rulesref.games.netrunner.procedures.costs import SufferDamage
+from rulesref.games.netrunner.timing.costs import Cost
 
 
 @implements

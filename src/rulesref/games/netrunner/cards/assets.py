@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability, Conditional
-from rulesref.games.netrunner.arranging import swap
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
     CardInterrupt,
     implements,
 )
-from rulesref.games.netrunner.choices import choose_card
-from rulesref.games.netrunner.costs import Clicks, Credits
-from rulesref.games.netrunner.events import Access, Draw, TurnBegins
-from rulesref.games.netrunner.movements import add, reveal_if_hidden, trash
-from rulesref.games.netrunner.targeting import (
+from rulesref.games.netrunner.procedures.arranging import swap
+from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.costs import Clicks, Credits
+from rulesref.games.netrunner.procedures.movements import add, reveal_if_hidden, trash
+from rulesref.games.netrunner.procedures.targeting import (
     announce_targets,
     card_slot,
     cards_of,
     still_valid,
 )
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.state.events import Access, Draw, TurnBegins
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability, Conditional
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 def _corp_would_draw(event: Draw) -> bool:

@@ -1,4 +1,5 @@
-"""Every card module, imported so that each registers its behaviours."""
+"""The card catalog: every card module, imported so that each registers its behaviours,
+and the lookup the game hands its table (a title becomes its behaviour class)."""
 
 import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
@@ -15,5 +16,15 @@ import rulesref.games.netrunner.cards.shields
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
+from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.state.behaviour import CardBehaviour
 
-__all__ = ["REGISTRY"]
+__all__ = ["REGISTRY", "behaviour_class"]
+
+
+def behaviour_class(title: str) -> type[CardBehaviour]:
+    """The behaviour of the card called ``title``; a title with none is refused."""
+    try:
+        return REGISTRY[title]
+    except KeyError:
+        raise UnimplementedCard(title) from None

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
-from rulesref.games.netrunner.drawing import draw
-from rulesref.games.netrunner.events import SuccessfulRun
-from rulesref.games.netrunner.rezzing import derez
-from rulesref.games.netrunner.targeting import Slot, card_slot, cards_of, still_valid
+from rulesref.games.netrunner.procedures.drawing import draw
+from rulesref.games.netrunner.procedures.rezzing import derez
+from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
+from rulesref.games.netrunner.state.events import SuccessfulRun
+from rulesref.games.netrunner.state.targets import Slot
 
 
 @implements

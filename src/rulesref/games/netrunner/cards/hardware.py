@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability
-from rulesref.games.netrunner.access import access
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
@@ -14,21 +10,25 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
-from rulesref.games.netrunner.costs import TrashSelf
-from rulesref.games.netrunner.events import Breach
-from rulesref.games.netrunner.hosting import Host
-from rulesref.games.netrunner.installing import install
-from rulesref.games.netrunner.memory import MemorySource
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.strength import StrengthSource
-from rulesref.games.netrunner.targeting import (
-    Slot,
+from rulesref.games.netrunner.procedures.access import access
+from rulesref.games.netrunner.procedures.costs import TrashSelf
+from rulesref.games.netrunner.procedures.hosting import Host
+from rulesref.games.netrunner.procedures.installing import install
+from rulesref.games.netrunner.procedures.memory import MemorySource
+from rulesref.games.netrunner.procedures.strength import StrengthSource
+from rulesref.games.netrunner.procedures.targeting import (
     announce_targets,
     card_slot,
     cards_of,
     still_valid,
 )
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.state.events import Breach
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.targets import Slot
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 class _ChooseFromTopOfRnD(CardInterrupt):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost, pay
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability, Conditional
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
@@ -14,16 +11,20 @@ from rulesref.games.netrunner.cards.base import (
     implements,
     trash_instruction,
 )
-from rulesref.games.netrunner.costs import Credits
-from rulesref.games.netrunner.damage import damage
-from rulesref.games.netrunner.events import Encounter, RunEnds
-from rulesref.games.netrunner.installing import install
-from rulesref.games.netrunner.movements import trash
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.rezzing import derez, rez
-from rulesref.games.netrunner.runs import end_the_run
-from rulesref.games.netrunner.targeting import Slot, card_slot, cards_of, still_valid
-from rulesref.games.netrunner.zones import ZoneType
+from rulesref.games.netrunner.procedures.costs import Credits
+from rulesref.games.netrunner.procedures.damage import damage
+from rulesref.games.netrunner.procedures.installing import install
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.rezzing import derez, rez
+from rulesref.games.netrunner.procedures.runs import end_the_run
+from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
+from rulesref.games.netrunner.state.events import Encounter, RunEnds
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.targets import Slot
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability, Conditional
+from rulesref.games.netrunner.timing.costs import Cost, pay
+from rulesref.games.netrunner.timing.events import Event
 
 
 class IceBehaviour(CardBehaviour):

@@ -7,14 +7,8 @@ the encounter; Gordian Blade's and Pipeline's last for the remainder of the run.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulesref.engine.costs import Cost
 from rulesref.engine.errors import IllegalAction
-from rulesref.engine.events import Event
 from rulesref.engine.objects import ObjectRef
-from rulesref.engine.timing import Ability
-from rulesref.games.netrunner.breaking import BreakAbility, Icebreaker
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardConditional,
@@ -22,15 +16,18 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
-from rulesref.games.netrunner.choices import choose_card
-from rulesref.games.netrunner.costs import Credits
-from rulesref.games.netrunner.events import Encounter, Install
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.runs import bypass
-from rulesref.games.netrunner.strength import Until
-
-if TYPE_CHECKING:
-    from rulesref.games.netrunner.game import Game
+from rulesref.games.netrunner.procedures.breaking import BreakAbility, Icebreaker
+from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.costs import Credits
+from rulesref.games.netrunner.procedures.runs import bypass
+from rulesref.games.netrunner.procedures.strength import boost
+from rulesref.games.netrunner.state.boosts import Until
+from rulesref.games.netrunner.state.events import Encounter, Install
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 class _Boosting(Icebreaker):
@@ -45,14 +42,14 @@ class _Boosting(Icebreaker):
             return []
         game, card = self.game, self.card
 
-        def boost(_: Announced) -> None:
-            game.boosts.add(game, card, self.boost_amount, self.boost_until, card.title)
+        def raise_strength(_: Announced) -> None:
+            boost(game, card, self.boost_amount, self.boost_until, card.title)
 
         return [
             PaidAbility(
                 f"{card.title}: +{self.boost_amount} strength",
                 lambda: Cost((Credits(game, "runner", self.boost_credits),)),
-                Instruction(card.title, boost, chooser="runner"),
+                Instruction(card.title, raise_strength, chooser="runner"),
             )
         ]
 
@@ -113,7 +110,7 @@ class Wyrm(_Boosting):
             ice = None if run.encounter is None else run.encounter.ice.current
             if ice is None:
                 raise IllegalAction(f"{card.title}: the Runner is not encountering ice")
-            game.boosts.add(game, ice, -1, Until.ENCOUNTER, card.title)
+            boost(game, ice, -1, Until.ENCOUNTER, card.title)
 
         weakening = PaidAbility(
             f"{card.title}: the encountered ice has -1 strength",
@@ -174,7 +171,7 @@ class FemmeFatale(_Boosting):
     breaks = (BreakAbility("sentry", 1),)
     boost_credits = 2
 
-    def __init__(self, game: Game, card: NetrunnerCard) -> None:
+    def __init__(self, game: Table, card: NetrunnerCard) -> None:
         super().__init__(game, card)
         #: The piece of ice chosen as it was installed (a new object is not the chosen one).
         self.chosen: ObjectRef[NetrunnerCard] | None = None

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
 from rulesref.games.netrunner.cards.base import AccessAbility, CardBehaviour, implements
-from rulesref.games.netrunner.costs import HostedCounters
-from rulesref.games.netrunner.movements import trash
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.playing import printed_cost
+from rulesref.games.netrunner.procedures.costs import HostedCounters
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.playing import printed_cost
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.timing.costs import Cost
 
 
 @implements

@@ -6,18 +6,20 @@ from collections.abc import Sequence
 
 from rulesref.engine.errors import InvalidTarget
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
-from rulesref.games.netrunner.choices import choose_card_or_none, choose_name, choose_number
-from rulesref.games.netrunner.drawing import draw
-from rulesref.games.netrunner.installing import CORP_INSTALLABLE, install
-from rulesref.games.netrunner.targeting import (
-    CounterRef,
-    Slot,
-    Target,
+from rulesref.games.netrunner.procedures.choices import (
+    choose_card_or_none,
+    choose_name,
+    choose_number,
+)
+from rulesref.games.netrunner.procedures.drawing import draw
+from rulesref.games.netrunner.procedures.installing import CORP_INSTALLABLE, install
+from rulesref.games.netrunner.procedures.targeting import (
     card_slot,
     cards_of,
     counter_slot,
     still_valid,
 )
+from rulesref.games.netrunner.state.targets import CounterRef, Slot, Target
 
 
 class GainCredits(CardBehaviour):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
@@ -13,8 +10,11 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
-from rulesref.games.netrunner.costs import CountersOnCard, Credits, TrashSelf
-from rulesref.games.netrunner.events import Install, Trash
+from rulesref.games.netrunner.procedures.costs import CountersOnCard, Credits, TrashSelf
+from rulesref.games.netrunner.state.events import Install, Trash
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 class _FacedownInsteadOfHeap(CardInterrupt):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost, pay
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
@@ -13,11 +10,14 @@ from rulesref.games.netrunner.cards.base import (
     filler,
     implements,
 )
-from rulesref.games.netrunner.choices import choose_card, confirm
-from rulesref.games.netrunner.costs import Credits, TrashSelf
-from rulesref.games.netrunner.events import Damage, DamagePrevented, Trash
-from rulesref.games.netrunner.movements import trash
-from rulesref.games.netrunner.objects import CardView, NetrunnerCard
+from rulesref.games.netrunner.procedures.choices import choose_card, confirm
+from rulesref.games.netrunner.procedures.costs import Credits, TrashSelf
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.state.events import Damage, DamagePrevented, Trash
+from rulesref.games.netrunner.state.objects import CardView, NetrunnerCard
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost, pay
+from rulesref.games.netrunner.timing.events import Event
 
 
 def _runner_trashed_own_installed(event: Trash) -> bool:

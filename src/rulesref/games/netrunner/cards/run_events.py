@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
-from rulesref.games.netrunner.runs import initiate
+from rulesref.games.netrunner.procedures.runs import initiate
 
 
 class RunEvent(CardBehaviour):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rulesref.engine.costs import Cost
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.cards.base import CardBehaviour, CardInterrupt, implements
-from rulesref.games.netrunner.costs import Credits
-from rulesref.games.netrunner.events import Damage, DamagePrevented
+from rulesref.games.netrunner.procedures.costs import Credits
+from rulesref.games.netrunner.state.events import Damage, DamagePrevented
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 class _PreventFirstNetDamage(CardInterrupt):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.cards.base import CardBehaviour, CostModifier, implements
-from rulesref.games.netrunner.objects import NetrunnerCard
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.timing.abilities import Ability
 
 
 class _LowerIceRezCostHere(CostModifier):

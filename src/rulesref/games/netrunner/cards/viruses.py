@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from rulesref.engine.events import Event
-from rulesref.engine.timing import Ability
 from rulesref.games.netrunner.cards.base import CardBehaviour, CardConditional, implements
-from rulesref.games.netrunner.events import TurnBegins
-from rulesref.games.netrunner.hosting import HostedOnly
-from rulesref.games.netrunner.movements import trash
-from rulesref.games.netrunner.objects import NetrunnerCard
-from rulesref.games.netrunner.state_checks import StateWatcher
-from rulesref.games.netrunner.strength import StrengthSource
+from rulesref.games.netrunner.procedures.hosting import HostedOnly
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.state_checks import StateWatcher
+from rulesref.games.netrunner.procedures.strength import StrengthSource, current_strength
+from rulesref.games.netrunner.state.events import TurnBegins
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.events import Event
 
 
 class _GrowVirus(CardConditional):
@@ -46,7 +46,7 @@ class Parasite(CardBehaviour, HostedOnly, StrengthSource, StateWatcher):
         host, game = self.card.host, self.game
         if host is None or not host.installed:
             return
-        strength = game.strength(host)
+        strength = current_strength(game, host)
         if strength is not None and strength <= 0:
             game.log.record((), f"{self.title}: {host.title} has {strength} strength")
             with game.log.nested():

@@ -1,0 +1,163 @@
+"""Swapping and arranging: each card moves to another's place at once, and arranging
+is a series of swaps (or, for a deck, a secret reordering)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulesref.engine.errors import IllegalChoice
+from rulesref.games.netrunner.procedures.choices import can_see
+from rulesref.games.netrunner.procedures.costs import plural
+from rulesref.games.netrunner.procedures.movements import (
+    enters_archives_faceup,
+    log_left_draw,
+    relocate,
+    side_label,
+)
+from rulesref.games.netrunner.state.events import Arrange, Swap
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import Server, ZoneType
+
+
+def swap(
+    game: Table, a: NetrunnerCard, b: NetrunnerCard, *, by: str, cause: str | None = None
+) -> bool:
+    """Move each card to the other's location at the same time."""
+    event = Swap(by, [a, b], cause=cause)
+
+    def effect() -> None:
+        if (
+            a.installed
+            and b.installed
+            and a.server
+            and b.server
+            and a.is_a("ice")
+            and b.is_a("ice")
+        ):
+            sa, sb = a.server, b.server
+            ia, ib = sa.ice_position(a) - 1, sb.ice_position(b) - 1
+            sa.ice[ia], sb.ice[ib] = b, a
+            a.server, b.server = sb, sa
+            game.log.record(
+                (),
+                f"{a.title} now protects {sb.name} at position {ib + 1}; "
+                f"{b.title} protects {sa.name} at position {ia + 1}",
+            )
+            return
+        assert a.zone is not None and b.zone is not None
+        if a.zone is b.zone:
+            cards = a.zone.cards
+            ia, ib = a.zone.position(a) - 1, b.zone.position(b) - 1
+            cards[ia], cards[ib] = b, a
+            game.zones.renew(a)
+            game.zones.renew(b)
+            return
+        za = (ZoneType(a.zone.kind), a.zone.owner, a.zone.position(a) - 1, a.faceup)
+        zb = (ZoneType(b.zone.kind), b.zone.owner, b.zone.position(b) - 1, b.faceup)
+        # a card swapped into Archives takes the facing the rules give it there, not the
+        # facing of the card it was swapped with
+        if (za[0], za[1]) == (ZoneType.DISCARD, "corp"):
+            za = (*za[:3], enters_archives_faceup(game, b))
+        if (zb[0], zb[1]) == (ZoneType.DISCARD, "corp"):
+            zb = (*zb[:3], enters_archives_faceup(game, a))
+        draw_a = game.draw_holding(a)
+        draw_b = game.draw_holding(b)
+        a_left = relocate(game, a, zb[0], zb[1], index=zb[2], faceup=zb[3])
+        b_left = relocate(game, b, za[0], za[1], index=za[2], faceup=za[3])
+        game.log.record((), f"{a.title} goes to {a.location}; {b.title} goes to {b.location}")
+        for draw_event, old, new, left in ((draw_a, a, b, a_left), (draw_b, b, a, b_left)):
+            if left:
+                log_left_draw(game, old)
+            if draw_event is not None:
+                draw_event.drawn.append(new)
+                game.log.record(
+                    "rule_drawn_card_swapped",
+                    f"{new.title} was swapped into the set-aside zone for {old.title}: it is now "
+                    "drawn and will be added to the hand with the other drawn cards",
+                )
+
+    return game.timing.perform(event, effect, rules=Swap.rules)
+
+
+def arrange_ice(game: Table, server: Server, order: Sequence[NetrunnerCard], *, by: str) -> None:
+    """Arrange ice by swapping pairs, with no checkpoint until all the swaps are done."""
+    if len(server.ice) <= 1:
+        game.log.record(
+            "rule_arrange_1_or_fewer",
+            f"{side_label(by)} is to arrange {plural(len(server.ice), 'piece')} of ice "
+            f"protecting {server.name}: 1 or fewer cards, so instead nothing happens",
+        )
+        return
+    if sorted(c.serial for c in order) != sorted(c.serial for c in server.ice):
+        raise IllegalChoice(f"the new order must list exactly the ice protecting {server.name}")
+    event = Arrange(by, list(server.ice))
+
+    def by_swaps() -> None:
+        start = game.timing.checkpoints
+        for index, wanted in enumerate(order):
+            here = server.ice[index]
+            if here is not wanted:
+                swap(game, here, wanted, by=by, cause="arranging ice")
+        between = game.timing.checkpoints - start
+        game.log.record(
+            "rule_no_checkpoints_during_swaps",
+            f"the swaps are done; {plural(between, 'checkpoint') if between else 'no checkpoint'}"
+            " occurred between them",
+        )
+
+    game.timing.perform(
+        event,
+        by_swaps,
+        rules=("movement_arrange", "rule_arrange_ice"),
+        announce=f"{side_label(by)} arranges the ice protecting {server.name} by swapping "
+        "pairs of ice",
+    )
+    game.timing.checkpoint(("rule_no_checkpoints_during_swaps",), note=" after arranging")
+
+
+def arrange_top(
+    game: Table, deck_owner: str, count: int, order: Sequence[NetrunnerCard], *, by: str
+) -> None:
+    """Arrange the top of a deck: secretly, and every arranged card becomes a new object."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    cards = list(deck.cards[:count])
+    if len(cards) <= 1:
+        game.log.record(
+            "rule_arrange_1_or_fewer",
+            f"{side_label(by)} is to arrange {plural(len(cards), 'card')} from {deck.name}: "
+            "1 or fewer cards, so instead nothing happens",
+        )
+        return
+    if sorted(c.serial for c in order) != sorted(c.serial for c in cards):
+        raise IllegalChoice(
+            f"the new order must list exactly the top {len(cards)} cards of {deck.name}"
+        )
+    event = Arrange(by, cards)
+
+    def secretly() -> None:
+        for card in cards:
+            relocate(game, card, ZoneType.SET_ASIDE, None, faceup=False)
+        game.log.record(
+            "rule_arrange_secretly",
+            f"{side_label(by)} sets aside the top {len(cards)} cards of {deck.name} facedown",
+        )
+        for index, card in enumerate(order):
+            relocate(game, card, ZoneType.DECK, deck_owner, index=index, faceup=False)
+        game.player(by).learn(order)
+        knowers = [s for s in ("corp", "runner") if all(can_see(game, s, c) for c in order)]
+        who = (
+            "only they know" if knowers == [by] else f"known to {' and '.join(knowers) or 'no one'}"
+        )
+        game.log.record(
+            "rule_arrange_secretly",
+            f"{side_label(by)} returns them to the top of {deck.name} in an order {who}; "
+            "each is now a new object",
+        )
+
+    game.timing.perform(
+        event,
+        secretly,
+        rules=("movement_arrange",),
+        announce=f"{side_label(by)} arranges the top {len(cards)} cards of {deck.name}",
+    )

@@ -1,0 +1,24 @@
+"""Damage to the Runner: cards trashed at random from the grip, flatline when too few."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.state.events import Damage
+from rulesref.games.netrunner.state.table import Table
+
+
+def damage(
+    game: Table, damage_type: str, amount: int, *, as_cost: bool = False, source: str | None = None
+) -> bool:
+    event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
+
+    def effect() -> None:
+        done = event.amount
+        grip = game.runner.grip
+        hit = game.rng.sample(grip, min(done, len(grip)))
+        if hit:
+            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, at random")
+        if done > len(grip):
+            game.win("corp", (), "the Runner is flatlined")
+
+    return game.timing.perform(event, effect)

@@ -1,0 +1,42 @@
+"""Searching a deck: the found card is not a target; the deck is shuffled after."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.procedures.movements import add, relocate, side_label
+from rulesref.games.netrunner.state.events import Search
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
+
+
+def search(game: Table, deck_owner: str, title: str, *, by: str) -> NetrunnerCard | None:
+    """Search a deck for a card by title, add it to the hand, shuffle the deck."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    found = next((c for c in deck.cards if c.title.casefold() == title.casefold()), None)
+    event = Search(by, [found] if found else [])
+
+    def effect() -> None:
+        game.log.record(
+            "tc_1_1_1a",
+            f"{side_label(by)} looks through {deck.name}; the card "
+            "found is not a target and needs no announcement",
+        )
+        if found is not None:
+            relocate(game, found, ZoneType.SET_ASIDE, None, faceup=True)
+
+    game.timing.perform(
+        event,
+        effect,
+        rules=Search.rules,
+        announce=f"{side_label(by)} searches {deck.name} for {title}",
+    )
+    if found is not None:
+        add(game, found, ZoneType.HAND, by, by=by)
+    game.rng.shuffle(deck.cards)
+    for card in deck.cards:
+        game.zones.renew(card)
+    game.log.record(
+        "rule_deck_order_while_searching",
+        f"{side_label(by)} shuffles {deck.name}: the order of the searched cards was not kept",
+    )
+    return found

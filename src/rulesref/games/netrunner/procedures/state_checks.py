@@ -1,0 +1,33 @@
+"""Abilities whose condition is a state of the game rather than an event ("when the
+host ice has 0 strength"), looked at in every checkpoint.
+
+Strength and memory are derived values that change without any event (a counter
+is placed, a card adding memory leaves), so such conditions are checked where
+the game's state is checked: at checkpoints.
+"""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.procedures.memory import enforce_limit
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
+
+
+class StateWatcher:
+    """Mixed into a behaviour with an ability whose condition is a state of the game."""
+
+    def at_checkpoint(self) -> None:
+        """Look at the game and act if the condition holds (only while active)."""
+
+
+def check_states(game: Table) -> None:
+    """What every checkpoint looks at: conditions that are states of the game, the
+    memory limit, and whether a player has 7 agenda points."""
+    for card in list(game.zones.get(ZoneType.PLAY_AREA).cards):
+        behaviour = card.behaviour
+        if isinstance(behaviour, StateWatcher) and behaviour.active:
+            behaviour.at_checkpoint()
+    enforce_limit(game)
+    for player in (game.corp, game.runner):
+        if player.agenda_points >= 7:
+            game.win(player.side, (), f"{player.agenda_points} agenda points")

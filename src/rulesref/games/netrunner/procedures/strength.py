@@ -1,0 +1,76 @@
+"""Strength as a derived value: printed strength, static changes, and lasting boosts.
+
+Nothing stores a card's strength.  It is worked out each time it is asked:
+the card's own value (printed, or what its behaviour computes), then every
+active ability that changes it (a host's bonus), then the boosts that still
+last.  A boost names how long it lasts ("until the end of the encounter",
+"for the remainder of this run", "until the end of the turn"); it simply stops
+counting once that encounter, run or turn is over, or once the card it was
+given to has become a new object.  Installed ice that is unrezzed (derezzed,
+or never rezzed) has no strength, and neither has a facedown Runner card.
+"""
+
+from __future__ import annotations
+
+from rulesref.engine.errors import IllegalAction
+from rulesref.games.netrunner.state.boosts import Boost, Until
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+
+
+class StrengthSource:
+    """Mixed into a behaviour whose ability changes other cards' strength while active."""
+
+    def strength_bonus(self, card: NetrunnerCard) -> int:
+        return 0
+
+
+def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: str) -> None:
+    """Give ``card`` (this object) ``amount`` strength for as long as ``until`` says."""
+    run = game.run
+    scope: object
+    if until is Until.ENCOUNTER:
+        encounter = None if run is None else run.encounter
+        if encounter is None:
+            raise IllegalAction(f"{source}: there is no encounter for the change to last for")
+        scope = encounter
+    elif until is Until.RUN:
+        if run is None:
+            raise IllegalAction(f"{source}: there is no run for the change to last for")
+        scope = run
+    else:
+        scope = game.history.turn
+    game.boosts.append(Boost(card.ref(), amount, until, source, scope))
+    sign = "+" if amount >= 0 else ""
+    game.log.record(
+        (),
+        f"{card.title} gets {sign}{amount} strength {until} ({source}); "
+        f"its strength is now {current_strength(game, card)}",
+    )
+
+
+def _still_lasts(game: Table, boost: Boost) -> bool:
+    run = game.run
+    if boost.until is Until.ENCOUNTER:
+        return run is not None and run.encounter is boost.scope
+    if boost.until is Until.RUN:
+        return run is boost.scope
+    return game.history.turn == boost.scope
+
+
+def current_strength(game: Table, card: NetrunnerCard) -> int | None:
+    """The card's strength now, or ``None`` if it has none."""
+    if card.installed and card.is_a("ice") and not card.rezzed:
+        return None
+    if card.is_blank or card.behaviour is None:
+        return None
+    printed = card.behaviour.strength()
+    if printed is None:
+        return None
+    total = printed
+    for other in game.zones.cards():
+        behaviour = other.behaviour
+        if isinstance(behaviour, StrengthSource) and behaviour.active:
+            total += behaviour.strength_bonus(card)
+    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: _still_lasts(game, b)))
+    return total

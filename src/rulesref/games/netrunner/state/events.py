@@ -1,0 +1,271 @@
+"""Netrunner's events.  Ten kinds are movements, as the rules list them.
+
+Adding, moving, discarding, setting aside and removing from the game change a
+card's zone too, but they are not movements and are not events here: nothing
+can interrupt them and no condition can be met by them.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rulesref.games.netrunner.state.objects import CardView, NetrunnerCard
+from rulesref.games.netrunner.timing.events import Event
+
+
+def names(cards: list[NetrunnerCard] | list[CardView]) -> str:
+    titles = [c.title for c in cards]
+    if len(titles) == 2:
+        return " and ".join(titles)
+    return ", ".join(titles) or "no cards"
+
+
+class NetrunnerEvent(Event):
+    rules: ClassVar[tuple[str, ...]] = ()
+
+
+class CardsEvent(NetrunnerEvent):
+    """An event acting on a set of cards at once; each card is a separable part."""
+
+    verb: ClassVar[str] = "acts on"
+
+    def __init__(
+        self,
+        player: str,
+        cards: list[NetrunnerCard],
+        *,
+        as_cost: bool = False,
+        cause: str | None = None,
+    ) -> None:
+        super().__init__(player, as_cost=as_cost)
+        self.cards = list(cards)
+        #: Each card as it was when the event became imminent.
+        self.views = [card.view() for card in cards]
+        self.cause = cause
+
+    def parts(self) -> list[object]:
+        return list(self.cards)
+
+    def drop_part(self, part: object) -> None:
+        self.cards = [c for c in self.cards if c is not part]
+
+    def stale_parts(self) -> list[tuple[object, str]]:
+        return [
+            (view.ref.card, view.title)
+            for view in self.views_of_remaining()
+            if view.ref.current is None
+        ]
+
+    def views_of_remaining(self) -> list[CardView]:
+        return [v for v in self.views if any(v.ref.card is c for c in self.cards)]
+
+    def describe(self) -> str:
+        how = " as a cost" if self.as_cost else ""
+        by = f" ({self.cause})" if self.cause else ""
+        return f"{(self.player or '').title()} {self.verb} {names(self.cards)}{how}{by}"
+
+
+# -- the ten movements -------------------------------------------------------------------
+
+
+class Arrange(CardsEvent):
+    kind = "arrange"
+    movement = True
+    verb = "arranges"
+    rules = ("movement_arrange",)
+
+
+class Draw(NetrunnerEvent):
+    kind = "draw"
+    movement = True
+    rules = ("movement_draw",)
+
+    def __init__(self, player: str, count: int) -> None:
+        super().__init__(player)
+        self.count = count
+        #: The cards set aside by this draw; abilities about drawn cards look here.
+        self.drawn: list[NetrunnerCard] = []
+
+    def describe(self) -> str:
+        cards = "card" if self.count == 1 else "cards"
+        return f"{(self.player or '').title()} draws {self.count} {cards}"
+
+
+class Forfeit(CardsEvent):
+    kind = "forfeit"
+    movement = True
+    verb = "forfeits"
+    rules = ("movement_forfeit",)
+
+
+class Install(CardsEvent):
+    kind = "install"
+    movement = True
+    verb = "installs"
+    rules = ("movement_install",)
+
+
+class Play(CardsEvent):
+    kind = "play"
+    movement = True
+    verb = "plays"
+    rules = ("movement_play",)
+
+
+class Search(CardsEvent):
+    kind = "search"
+    movement = True
+    verb = "searches and finds"
+    rules = ("movement_search",)
+
+
+class Score(CardsEvent):
+    kind = "score"
+    movement = True
+    verb = "scores"
+    rules = ("movement_score",)
+
+
+class Steal(CardsEvent):
+    kind = "steal"
+    movement = True
+    verb = "steals"
+    rules = ("movement_steal",)
+
+
+class Swap(CardsEvent):
+    kind = "swap"
+    movement = True
+    verb = "swaps"
+    rules = ("movement_swap",)
+
+
+class Trash(CardsEvent):
+    kind = "trash"
+    movement = True
+    verb = "trashes"
+    rules = ("movement_trash",)
+
+
+MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
+    Arrange,
+    Draw,
+    Forfeit,
+    Install,
+    Play,
+    Search,
+    Score,
+    Steal,
+    Swap,
+    Trash,
+)
+
+# -- other events -------------------------------------------------------------------------
+
+
+class Rez(CardsEvent):
+    kind = "rez"
+    verb = "rezzes"
+    rules = ("rule_rez_procedure",)
+
+
+class Derez(CardsEvent):
+    """Not a movement: the card stays where it is, turned facedown."""
+
+    kind = "derez"
+    verb = "derezzes"
+    rules = ("rule_derez_procedure",)
+
+
+class Access(CardsEvent):
+    kind = "access"
+    verb = "accesses"
+
+
+class Damage(NetrunnerEvent):
+    kind = "damage"
+
+    def __init__(
+        self,
+        player: str,
+        damage_type: str,
+        amount: int,
+        *,
+        as_cost: bool = False,
+        source: str | None = None,
+    ) -> None:
+        #: ``player`` suffers the damage.
+        super().__init__(player, as_cost=as_cost)
+        self.damage_type = damage_type
+        self.amount = amount
+        self.source = source
+
+    def describe(self) -> str:
+        how = " as a cost" if self.as_cost else ""
+        return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
+
+
+class Breach(NetrunnerEvent):
+    kind = "breach"
+
+    def __init__(self, player: str, server: str) -> None:
+        super().__init__(player)
+        self.server = server
+
+    def describe(self) -> str:
+        return f"Runner breaches {self.server}"
+
+
+class SuccessfulRun(NetrunnerEvent):
+    kind = "successful run"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("runner")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the run on {self.server} is successful"
+
+
+class RunEnds(NetrunnerEvent):
+    kind = "run ends"
+
+    def __init__(self, server: str, successful: bool) -> None:
+        super().__init__("runner")
+        self.server = server
+        self.successful = successful
+
+    def describe(self) -> str:
+        return f"the run on {self.server} is completed"
+
+
+class TurnBegins(NetrunnerEvent):
+    kind = "turn begins"
+
+    def describe(self) -> str:
+        return f"the {(self.player or '').title()}'s turn begins"
+
+
+class Encounter(NetrunnerEvent):
+    kind = "encounter"
+
+    def __init__(self, ice: NetrunnerCard) -> None:
+        super().__init__("runner")
+        self.ice = ice
+
+    def describe(self) -> str:
+        return f"the Runner encounters {self.ice.title}"
+
+
+class DamagePrevented(NetrunnerEvent):
+    """An ability prevented damage; abilities that care about preventing it can trigger."""
+
+    kind = "damage prevented"
+
+    def __init__(self, player: str, amount: int, by: str) -> None:
+        super().__init__(player)
+        self.amount = amount
+        self.by = by
+
+    def describe(self) -> str:
+        return f"{self.by} prevents {self.amount} damage"

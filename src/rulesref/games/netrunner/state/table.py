@@ -1,0 +1,233 @@
+"""One game of Netrunner as the procedures see it: everything the rules act on.
+
+The table holds the zones, the two players, the servers, the run in progress,
+the turn's history, the timing structure and the log, and answers the questions
+every procedure asks of it (which card is called this? which abilities are in
+force? what does this cost after its modifiers?).  It does nothing by itself:
+the procedures (:mod:`rulesref.games.netrunner.procedures`) take it and change
+it, and the game facade (:class:`rulesref.games.netrunner.Game`) is a table with
+the public actions a scenario calls.  The two things the table needs from the
+layers above it are handed to it: how a card title becomes its behaviour (the
+card catalog) and the checks every checkpoint makes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from rulesref.cards import CardFacts, card_table
+from rulesref.engine.decisions import Script
+from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.log import Log
+from rulesref.engine.objects import ObjectIds
+from rulesref.engine.zones import Zones
+from rulesref.games.netrunner.rules import NETRUNNER_CITATIONS
+from rulesref.games.netrunner.state import arguments
+from rulesref.games.netrunner.state.behaviour import (
+    AccessAbility,
+    CardBehaviour,
+    CostModifier,
+)
+from rulesref.games.netrunner.state.boosts import Boosts
+from rulesref.games.netrunner.state.events import Draw
+from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
+from rulesref.games.netrunner.state.players import Player
+from rulesref.games.netrunner.state.runs import Run
+from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, Server, ZoneType, build_zones
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.checkpoints import Timing
+from rulesref.games.netrunner.timing.costs import modified_value
+from rulesref.games.netrunner.timing.events import History
+
+#: How a card title becomes the behaviour of one copy (the card catalog).
+Behaviours = Callable[[str], type[CardBehaviour]]
+#: What every checkpoint checks (state-based conditions, the memory limit, agenda points).
+Checks = Callable[["Table"], None]
+
+
+class Table:
+    """One game: its zones, players, servers, history, timing and log.  No global state."""
+
+    def __init__(
+        self,
+        *,
+        behaviours: Behaviours,
+        checks: Checks,
+        seed: int = 0,
+        active: str = "corp",
+    ) -> None:
+        if active not in ("corp", "runner"):
+            raise ValueError(f"turn must be 'corp' or 'runner', not {active!r}")
+        self._behaviours = behaviours
+        self._checks = checks
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.ids = ObjectIds()
+        self.zones: Zones[NetrunnerCard] = build_zones(self.ids)
+        self.servers: dict[str, Server] = {name: Server(name) for name in CENTRAL_SERVERS}
+        self.log = Log()
+        self.history = History()
+        self.history.begin_turn(1)
+        #: Answers the scenario gave for the decisions the rules will ask.
+        self.decider = Script()
+        self.corp = Player("corp", self.zones, self.decider)
+        self.runner = Player("runner", self.zones, self.decider)
+        self.active = active
+        self.winner: str | None = None
+        self.run: Run | None = None
+        #: Lasting strength changes ("+1 strength for the remainder of this run").
+        self.boosts = Boosts()
+        #: Cards being accessed right now (their "when accessed" abilities are in force).
+        self.accessing: list[NetrunnerCard] = []
+        #: Draws whose cards are set aside right now.
+        self.draws: list[Draw] = []
+        self._serials = 0
+        self.timing = Timing(
+            log=self.log,
+            history=self.history,
+            abilities=self.abilities,
+            decider=self.decider,
+            players_in_order=self.players_in_order,
+            cites=NETRUNNER_CITATIONS,
+            on_checkpoint=self._checkpoint,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"<Netrunner game, turn {self.history.turn} ({self.active}), {len(self.log)} log lines>"
+        )
+
+    # -- the cards -----------------------------------------------------------------------
+
+    def card_facts(self, title: str) -> CardFacts:
+        arguments.text(title, "title")
+        facts = card_table().get(title)
+        if facts is None:
+            raise IllegalChoice(f"no card is called {title!r}")
+        return facts
+
+    def new_card(self, title: str, owner: str) -> NetrunnerCard:
+        facts = self.card_facts(title)
+        behaviour_cls = self._behaviours(facts.title)
+        side = "runner" if facts.side == "runner" else "corp"
+        if side != owner:
+            raise IllegalChoice(
+                f"{facts.title} is a {side.title()} card, not a {owner.title()} card"
+            )
+        self._serials += 1
+        card = NetrunnerCard(facts, owner, self._serials, self.ids.next())
+        card.behaviour = behaviour_cls(self, card)
+        return card
+
+    def cards(self, title: str) -> list[NetrunnerCard]:
+        wanted = arguments.text(title, "title").casefold()
+        return [c for c in self.zones.cards() if c.title.casefold() == wanted]
+
+    def card(self, title: CardLike) -> NetrunnerCard:
+        """The one card with this title, wherever it is."""
+        if isinstance(title, NetrunnerCard):
+            if not any(c is title for c in self.zones.cards()):
+                raise IllegalChoice(f"{title!r} is not a card of this game", "card")
+            return title
+        if not isinstance(title, str):
+            raise IllegalChoice(
+                f"a card is named by its title or given as a card object, not {title!r}", "card"
+            )
+        found = self.cards(title)
+        if not found:
+            self.card_facts(title)
+            raise IllegalChoice(
+                f"there is no {title} in this game: a card outside the game cannot be affected",
+                "rule_outside_game",
+            )
+        if len(found) > 1:
+            raise IllegalChoice(f"there are {len(found)} cards called {title}: use game.cards()")
+        return found[0]
+
+    # -- players and servers ----------------------------------------------------------------
+
+    def player(self, side: str) -> Player:
+        return self.corp if arguments.side(side) == "corp" else self.runner
+
+    def players_in_order(self) -> list[str]:
+        """The active player first: they act first in a reaction window."""
+        return [self.active, "runner" if self.active == "corp" else "corp"]
+
+    def server(self, name: str, *, create: bool = False) -> Server:
+        arguments.text(name, "server")
+        if name == "new":
+            name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
+        if name not in self.servers:
+            if not create:
+                raise IllegalChoice(f"there is no server called {name!r}")
+            self.servers[name] = Server(name)
+        return self.servers[name]
+
+    def require_run(self) -> Run:
+        if self.run is None:
+            raise IllegalAction("there is no run in progress")
+        return self.run
+
+    def win(self, side: str, rules: Sequence[str], reason: str) -> None:
+        if self.winner is None:
+            self.winner = side
+            self.log.record(rules, f"the {side.title()} wins: {reason}")
+
+    # -- what the cards' abilities make true now ---------------------------------------------
+
+    def abilities(self) -> list[Ability]:
+        """Every interrupt, condition and static ability in force now."""
+        found: list[Ability] = []
+        for card in self.zones.cards():
+            if card.behaviour is not None:
+                found.extend(card.behaviour.abilities())
+        return found
+
+    def access_abilities(self) -> list[AccessAbility]:
+        found: list[AccessAbility] = []
+        for card in self.zones.cards():
+            if card.behaviour is not None and card.owner == "runner" and card.behaviour.active:
+                found.extend(card.behaviour.access_abilities())
+        return found
+
+    def cost_with_modifiers(self, kind: str, card: NetrunnerCard, base_cost: int) -> int:
+        ups: list[int] = []
+        downs: list[int] = []
+        for ability in self.abilities():
+            if isinstance(ability, CostModifier):
+                change = ability.change(kind, card)
+                if change > 0:
+                    ups.append(change)
+                elif change < 0:
+                    downs.append(-change)
+        return modified_value(
+            base_cost,
+            ups,
+            downs,
+            log=self.log,
+            cites=self.timing.cites,
+            what=f"{kind} cost of {card.title}",
+        )
+
+    # -- drawn cards ------------------------------------------------------------------------
+
+    def draw_holding(self, card: NetrunnerCard) -> Draw | None:
+        """The draw whose set-aside cards ``card`` is one of, if any."""
+        for draw in self.draws:
+            if any(c is card for c in draw.drawn) and card.zone_type is ZoneType.SET_ASIDE:
+                return draw
+        return None
+
+    def still_drawn(self, draw: Draw) -> list[NetrunnerCard]:
+        return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
+
+    # -- checkpoints and rollback ------------------------------------------------------------
+
+    def _checkpoint(self) -> None:
+        self._checks(self)
+
+    def _shared(self) -> list[object]:
+        """What a rollback snapshot does not copy: printed facts never change, and the
+        script of answers belongs to the players, not to the game."""
+        return [self.decider, *(card.facts for card in self.zones.cards())]

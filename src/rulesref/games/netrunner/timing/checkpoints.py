@@ -1,0 +1,314 @@
+"""Interrupts, conditions, checkpoints and pending abilities.
+
+The rules of most card games share one shape: an event about to happen can be
+interrupted (modified, replaced or prevented); an event that happened meets
+conditions; at the next checkpoint those abilities become pending, and the
+players resolve them in a reaction window.  :class:`Timing` is that shape,
+with nothing hidden: which abilities exist is asked of the game every time,
+and what a player chooses (use an optional ability? which pending ability
+next?) is asked of a :class:`~rulesref.engine.decisions.Decider` when it comes up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from rulesref.engine.decisions import NO, YES, Decider, Decision, Option
+from rulesref.engine.log import Log
+from rulesref.games.netrunner.rules import Citations
+from rulesref.games.netrunner.timing.abilities import (
+    Ability,
+    Conditional,
+    Interrupt,
+    Pending,
+    Static,
+)
+from rulesref.games.netrunner.timing.costs import Cost, pay
+from rulesref.games.netrunner.timing.events import Event, History, Status
+
+
+@dataclass
+class Timing:
+    log: Log
+    history: History
+    #: Every ability the game currently has in force, asked afresh each time.
+    abilities: Callable[[], Iterable[Ability]]
+    decider: Decider
+    #: The players, the one who acts first in a reaction window first.
+    players_in_order: Callable[[], Sequence[str]]
+    cites: Citations
+    #: Game-state checks a checkpoint makes (has someone won?).
+    on_checkpoint: Callable[[], None] = lambda: None
+    #: How a player is named in the trace.
+    name_of: Callable[[str], str] = str.title
+    delayed: list[Conditional] = field(default_factory=list)
+    #: How many checkpoints have happened (procedures that must have none in between
+    #: compare it before and after).
+    checkpoints: int = 0
+    pending: list[Pending] = field(default_factory=list)
+    _met: list[Pending] = field(default_factory=list)
+
+    def _all(self) -> list[Ability]:
+        return [*self.abilities(), *self.delayed]
+
+    def add_delayed(self, ability: Conditional) -> None:
+        ability.delayed = True
+        self.delayed.append(ability)
+
+    # -- events -------------------------------------------------------------------------
+
+    def perform(
+        self,
+        event: Event,
+        effect: Callable[[], None],
+        *,
+        rules: Sequence[str] = (),
+        announce: str | None = None,
+    ) -> bool:
+        """Let ``event`` be interrupted, then carry it out; return whether it occurred.
+
+        ``announce`` is the trace line for the event; ``rules`` the rules it cites.
+        """
+        self.history.record(event)
+        imminent = event.describe()
+        self._interrupt_window(event)
+        if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
+            return False
+        text = announce or event.describe()
+        if event.prevented:
+            self.log.record(
+                self.cites.cancelled if event.movement else (),
+                f"{imminent}: prevented by {', '.join(event.prevented_by)}, so it does not take "
+                "place",
+            )
+            return False
+        if event.replaced:
+            self.log.record(
+                self.cites.cancelled if event.movement else (),
+                f"{imminent}: replaced entirely by {', '.join(event.replaced_by)}, so it does not "
+                "take place",
+            )
+            replacement = event.replacement_for(None)
+            assert replacement is not None
+            with self.log.nested():
+                replacement()
+            return False
+        self.log.record(rules, text)
+        with self.log.nested():
+            replacement = event.replacement_for(None)
+            (replacement or effect)()
+        event.status = Status.OCCURRED
+        self._meet_conditions(event)
+        return True
+
+    def _drop_stale(self, event: Event, imminent: str) -> bool:
+        """Skip the parts that became invalid while ``event`` was imminent; return whether
+        anything is left for it to act on.
+
+        The parts were fixed when the event became imminent and are only ever removed
+        here: whatever an interrupt changed, nothing is chosen in a skipped part's place
+        and no target left unannounced is chosen now.
+        """
+        late = self.cites.invalid_at_resolution + self.cites.no_late_targets
+        stale = event.stale_parts()
+        for part, name in stale:
+            self.log.record(
+                late,
+                f"{name} is no longer the object it was when it was chosen: it is skipped, "
+                "nothing is chosen in its place, and the rest resolves",
+            )
+            event.drop_part(part)
+        if stale and not event.parts():
+            event.status = Status.NOTHING_LEFT
+            self.log.record(
+                late,
+                f"{imminent}: nothing is left for it to act on, so it does not take place",
+            )
+            return False
+        return True
+
+    def would_be_stopped(self, event: Event) -> list[str]:
+        """Which static abilities or mandatory interrupts would stop ``event`` if it were
+        carried out now (nothing is carried out; the game is only asked)."""
+        stoppers: list[str] = []
+        for ability in self._all():
+            if (isinstance(ability, Static) and ability.forbids(event)) or (
+                isinstance(ability, Interrupt)
+                and not ability.optional
+                and ability.applies_to(event)
+                and ability.would_stop(event)
+            ):
+                stoppers.append(ability.label)
+        return stoppers
+
+    def _interrupt_window(self, event: Event) -> None:
+        announced = False
+        for ability in self._all():
+            if event.prevented or event.replaced:
+                return
+            if not isinstance(ability, Interrupt) or not ability.applies_to(event):
+                continue
+            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                continue
+            if (event.as_cost or event.unpreventable) and ability.prevents:
+                if not announced:
+                    self.log.record((), f"about to happen: {event.describe()}")
+                    announced = True
+                self.log.record(
+                    self.cites.cost_not_preventable if event.as_cost else (),
+                    f"{ability.label} cannot be used: "
+                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
+                    "cannot be prevented",
+                )
+                continue
+            if not announced:
+                self.log.record((), f"about to happen: {event.describe()}")
+                announced = True
+            with self.log.nested():
+                use, cost = self._choose_use(ability, event)
+                if not use or not self._pay_for(ability, event, cost):
+                    continue
+                self.history.note_use(ability.key)
+                with self.log.nested():
+                    ability.interrupt(event)
+
+    def ask(self, decision: Decision) -> Option:
+        """Ask the decider, and record the question and the answer in the trace."""
+        chosen = self.decider.decide(decision)
+        self.log.record(
+            decision.cited(),
+            f'{self.name_of(decision.player)} is asked "{decision.question}" and answers '
+            f"{chosen.label}",
+        )
+        return chosen
+
+    def _choose_use(self, ability: Ability, event: Event | None) -> tuple[bool, Cost | None]:
+        """For an optional ability, ask whether it is used (and, if it has several costs,
+        paying which); return whether it is used and the cost.  A mandatory ability is
+        used, with its one cost."""
+        alternatives = ability.costs(event)
+        if not ability.optional:
+            return True, alternatives[0]
+        payable = [c for c in alternatives if c is None or not c.obstacles()]
+        if not payable:
+            return True, alternatives[0]  # _pay_for reports why it cannot be used
+        who = self.name_of(ability.controller)
+        asked_by = ", ".join(self.cites.optional) or f"{ability.label}'s ability (optional)"
+        if len(alternatives) == 1:
+            options: tuple[Option, ...] = (YES, NO)
+        else:
+            options = (
+                *(
+                    Option(
+                        f"yes, paying {c.describe() if c else 'nothing'}",
+                        c,
+                        names=(i + 1, c.describe() if c else "nothing"),
+                    )
+                    for i, c in enumerate(alternatives)
+                    if c in payable
+                ),
+                NO,
+            )
+        what = f" ({event.describe()})" if event is not None else ""
+        question = f"use {ability.label}{what}?"
+        chosen = self.ask(Decision(ability.controller, question, asked_by, options))
+        if chosen is NO:
+            self.log.record((), f"{who} does not use {ability.label}")
+            return False, None
+        cost: Cost | None = alternatives[0] if chosen is YES else chosen.value
+        return True, cost
+
+    def _pay_for(self, ability: Ability, event: Event | None, cost: Cost | None) -> bool:
+        if cost is not None:
+            obstacles = cost.obstacles()
+            if obstacles:
+                self.log.record(
+                    self.cites.cost_all_at_once + cost.blocked_rules(),
+                    f"{self.name_of(ability.controller)} cannot use {ability.label}: cannot pay "
+                    f"{cost.describe()} ({'; '.join(obstacles)})",
+                )
+                return False
+        self.log.record((), f"{self.name_of(ability.controller)} uses {ability.label}")
+        if cost is not None:
+            with self.log.nested():
+                pay(
+                    cost,
+                    payer=self.name_of(ability.controller),
+                    purpose=f"using {ability.label}",
+                    timing=self,
+                )
+        return True
+
+    def _meet_conditions(self, event: Event) -> None:
+        for ability in self._all():
+            if not isinstance(ability, Conditional) or not ability.is_met_by(event):
+                continue
+            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                continue
+            if ability.delayed and ability in self.delayed:
+                self.delayed.remove(ability)
+            self._met.append(Pending(ability, event))
+
+    # -- checkpoints and reaction windows -----------------------------------------------
+
+    def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
+        """Check the game state and make met abilities pending."""
+        self.checkpoints += 1
+        self.on_checkpoint()
+        newly, self._met = self._met, []
+        self.pending.extend(newly)
+        if newly:
+            labels = ", ".join(p.ability.label for p in newly)
+            self.log.record(rules, f"checkpoint{note}: {labels} pending")
+        elif rules:
+            self.log.record(rules, f"checkpoint{note}")
+
+    def reaction_window(self) -> None:
+        """Resolve pending abilities, the first player's first, until none is left."""
+        while True:
+            self.checkpoint()
+            if not self.pending:
+                return
+            chosen = self._next_pending()
+            self.pending.remove(chosen)
+            self._resolve(chosen)
+
+    def settle(self) -> None:
+        """End of an instruction: checkpoint, then resolve what became pending."""
+        self.reaction_window()
+
+    def _next_pending(self) -> Pending:
+        """The active player's pending abilities resolve first; among their own, the
+        player chooses which resolves next."""
+        order = list(self.players_in_order())
+        player = min((p.ability.controller for p in self.pending), key=order.index)
+        mine = [p for p in self.pending if p.ability.controller == player]
+        if len(mine) == 1:
+            return mine[0]
+        asked_by = (
+            ", ".join(self.cites.pending_order) or "pending abilities: the player orders their own"
+        )
+        options = tuple(
+            Option(
+                p.ability.label,
+                p,
+                names=(p.ability.label,)
+                + ((p.ability.source,) if p.ability.source is not None else ()),
+            )
+            for p in mine
+        )
+        question = "which of your pending abilities resolves next?"
+        chosen: Pending = self.ask(Decision(player, question, asked_by, options)).value
+        return chosen
+
+    def _resolve(self, pending: Pending) -> None:
+        ability = pending.ability
+        if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+            return
+        use, cost = self._choose_use(ability, pending.event)
+        if not use or not self._pay_for(ability, pending.event, cost):
+            return
+        self.history.note_use(ability.key)
+        with self.log.nested():
+            ability.resolve(pending.event)
