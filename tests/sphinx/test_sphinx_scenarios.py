@@ -15,7 +15,6 @@ import pytest
 from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import (
-    REPO,
     ROOTS,
     SEEDED,
     TINY,
@@ -26,13 +25,14 @@ from sphinx_site import (
 )
 
 from rulesref import scenario_runs
-from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
+from rulesref.scenario_keys import text_hash
+from rulesref.scenarios import DOCTEST_FLAGS, LIBRARY, find_scenarios
 from rulesref.sphinx import scenario_env
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.scenario_env import scenario_index
 from rulesref.sphinx.scenario_index import ScenarioIndex
 
-EXAMPLES = REPO / "examples"
+EXAMPLES = LIBRARY
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -426,8 +426,11 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     example = "rule_tiny_trash-example-2"
     assert own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example)) == []
 
+    trash = registry(first.env).books["tiny"].book.get("rule_tiny_trash")
+    assert trash is not None
     (srcdir / "examples/tiny/second-trash.md").write_text(
-        "---\nbacks: rule_tiny_trash#example-2\nquote: \"no scenario backs yet\"\n---\n"
+        f"---\nbacks: rule_tiny_trash#example-2@{text_hash(trash.examples[1])}\n"
+        "quote: \"no scenario backs yet\"\n---\n"
         "# The second example, backed at last\n\n```{doctest}\n>>> 2 + 2\n4\n```\n",
         encoding="utf-8")
     second: SphinxTestApp = make_app("html", srcdir=srcdir)
