@@ -10,9 +10,11 @@ when its scenarios were written against another text (or give none).  A
 ``quote``, where a scenario still gives one, is checked too.
 
 A problem with a book's own scenarios (their folder is named after it) is a
-warning; with a guest's (the library, found in another release by its
-examples' text) a note: the book is not wrong because a library written for
-another release does not fit it.
+warning.  A guest's (the library, found in another release by its examples'
+text) are not the book's: an example it backs that the release reworded is
+to re-check, which is said as a note; what else of another release it does
+not find (examples gone or moved, rules renamed) is the library's business,
+and not said at all.
 """
 
 from __future__ import annotations
@@ -109,10 +111,10 @@ class BookCoverage:
     bound: Bound = field(default_factory=Bound)
     #: Each scenario's links to the examples it backs, in ``backs`` order.
     links: dict[Scenario, list[ExampleLink]] = field(default_factory=dict)
-
-    @property
-    def scenarios(self) -> list[Scenario]:
-        return self.bound.scenarios
+    #: The scenarios about this book: its own, and the guests that back one of
+    #: its examples or cover one of its rules (a library folder may hold
+    #: scenarios of rules another release does not have).
+    scenarios: list[Scenario] = field(default_factory=list)
 
     @property
     def rules(self) -> list[RuleCoverage]:
@@ -186,7 +188,8 @@ def _link(result: BookCoverage, examples: BookExamples) -> None:
                 line: int | None = None, unknown: bool = False) -> None:
         where = Position(str(scenario.path), line or scenario.backs_line, 1)
         if not bound.own(scenario):
-            problems.append(Diagnostic(where, message, subtype, Severity.NOTE, GUEST_REASON))
+            if subtype == RECHECK:
+                problems.append(Diagnostic(where, message, subtype, Severity.NOTE, GUEST_REASON))
         elif partial and unknown:
             # A chapter left out (it could not be read) may hold the rule.
             problems.append(Diagnostic(where, message, subtype, Severity.NOTE,
@@ -195,8 +198,8 @@ def _link(result: BookCoverage, examples: BookExamples) -> None:
             problems.append(Diagnostic(where, message, subtype))
 
     for scenario, first in bound.shadowed:
-        problem(scenario, f"not shown: {first.path.name} of '{first.book}' "
-                f"({'the library' if first.library else 'the site'}) has the same name", line=1)
+        if not (scenario.library and not first.library):  # the site's own replaces the library's
+            problem(scenario, f"not shown: {first.path} has the same name", line=1)
     for scenario in bound.scenarios:
         links = result.links.setdefault(scenario, [])
         for ref in scenario.backs:
@@ -224,10 +227,7 @@ def _link(result: BookCoverage, examples: BookExamples) -> None:
             coverage = result.by_rule.get(rule_id)
             if coverage is None:
                 backed_ids = {r.rule_id for r in scenario.backs}
-                # A guest names the rules of the release it was written for.
-                if book.get(rule_id) is None and rule_id not in backed_ids and bound.own(
-                    scenario
-                ):
+                if book.get(rule_id) is None and rule_id not in backed_ids:
                     problem(scenario, f"names unknown rule '{rule_id}'", unknown=True)
                 continue
             if scenario not in coverage.scenarios:
@@ -236,6 +236,9 @@ def _link(result: BookCoverage, examples: BookExamples) -> None:
             coverage = result.by_rule.get(link.item.id)
             if coverage is not None and scenario not in coverage.scenarios:
                 coverage.scenarios.append(scenario)
+        if bound.own(scenario) or links or any(scenario in result.by_rule[r].scenarios
+                        for r in scenario.covered_rules if r in result.by_rule):
+            result.scenarios.append(scenario)
 
 
 def _where(link: ExampleLink) -> str:

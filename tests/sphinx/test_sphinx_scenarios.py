@@ -443,6 +443,47 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     assert coverage.root.find("ul", "rr-coverage-unbacked") is None
 
 
+def test_a_reworded_example_shows_its_scenario_to_recheck(make_app, tmp_path: Path) -> None:
+    """The rules team rewords an example after its scenario was written: the
+    next build shows the box "to re-check" (never verified), says why and what
+    to write once it is checked, warns, and lists it on the coverage page."""
+    srcdir = scenario_site(tmp_path / "site")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+    example = "rule_tiny_start-example-1"
+    [box] = own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example))
+    assert "rr-badge-verified" in box.find("span", "rr-badge").classes
+
+    chapter = srcdir / "books/tiny/tiny.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    words = "A Runner given 3 credits has 3 credits."
+    assert text.count(words) == 1
+    chapter.write_text(text.replace(words, "A Runner given 3 credits has 3 credits left."),
+                       encoding="utf-8")
+    second: SphinxTestApp = make_app("html", srcdir=srcdir)
+    second.build()
+    second.cleanup()
+    item = registry(second.env).books["tiny"].book.get("rule_tiny_start")
+    assert item is not None
+    written = f"backs: rule_tiny_start#example-1@{text_hash(item.examples[0])}"
+    [box] = own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example))
+    assert "rr-scenario-recheck" in box.classes
+    badge = box.find("span", "rr-badge")
+    assert "rr-badge-recheck" in badge.classes and badge.text() == "to re-check"
+    note = box.find("p", "rr-scenario-recheck")
+    assert "has changed since this scenario was written" in note.text()
+    assert written in note.text()
+    warnings = ANSI.sub("", second.warning.getvalue())
+    assert "runner-credits.md:2: WARNING: the text of rule_tiny_start#example-1" in warnings
+    assert "[rules.scenario-recheck]" in warnings
+    coverage = page(out, "rules/scenario-coverage").root
+    [listed] = coverage.find("ul", "rr-coverage-recheck-list").own("li")
+    assert "rule 1.1.1, example 1" in listed.text() and written in listed.text()
+    assert "1 to re-check" in coverage.find("p", "rr-coverage-summary").text()
+
+
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
     builds = {}
     for jobs in (1, 2):
