@@ -73,3 +73,19 @@ def test_a_scenario_written_against_another_text_is_to_recheck(
     out = capsys.readouterr().out
     assert (f"the text of rule_tiny_trash#example-1 (rule 1.2.1, example 1) has changed since "
             f"the scenario was written (hash 00000000, now {now})") in out
+
+
+def test_every_library_scenario_is_package_data() -> None:
+    """An installed rulesref has the whole library: every file the library's
+    reader finds matches the package data pyproject.toml ships."""
+    import tomllib
+
+    from rulesref.scenarios import LIBRARY, scenario_files
+
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    package = LIBRARY.parents[1]
+    shipped = {path for pattern in config["tool"]["setuptools"]["package-data"]["rulesref"]
+               for path in package.glob(pattern)}
+    found = [path for path, _folder in scenario_files(LIBRARY)]
+    assert found and [path for path in found if path not in shipped] == []
