@@ -178,6 +178,10 @@ def book_coverage(
     return result
 
 
+#: How :func:`_link` reports a problem of one scenario.
+Say = Callable[..., None]
+
+
 def _link(result: BookCoverage, examples: BookExamples) -> None:
     """Join each bound scenario to the examples and rules it names, and say
     what does not fit."""
@@ -201,51 +205,66 @@ def _link(result: BookCoverage, examples: BookExamples) -> None:
         if not (scenario.library and not first.library):  # the site's own replaces the library's
             problem(scenario, f"not shown: {first.path} has the same name", line=1)
     for scenario in bound.scenarios:
-        links = result.links.setdefault(scenario, [])
-        for ref in scenario.backs:
-            link = examples.find(scenario, ref)
-            if link is None:
-                owner = book.get(ref.rule_id)
-                if owner is None:
-                    problem(scenario, f"backs unknown rule '{ref.rule_id}'", unknown=True)
-                else:
-                    problem(scenario, f"backs {ref}, but {owner.reference_word} {owner.number} "
-                            f"has {len(owner.examples)} example(s)")
-                continue
-            if scenario.quote and _normalise(scenario.quote) not in _normalise(
-                plain_text(link.example.text)
-            ):
-                problem(scenario, f"quote {scenario.quote!r} is not in the text of {ref} "
-                        f"({_where(link)})")
-                continue
-            links.append(link)
-            entry = result.by_example[link.example.id]
-            if entry.link_of(scenario) is None:
-                entry.links.append(link)
-            _say_state(link, problem)
-        for rule_id in scenario.covered_rules:
-            coverage = result.by_rule.get(rule_id)
-            if coverage is None:
-                backed_ids = {r.rule_id for r in scenario.backs}
-                if book.get(rule_id) is None and rule_id not in backed_ids:
-                    problem(scenario, f"names unknown rule '{rule_id}'", unknown=True)
-                continue
-            if scenario not in coverage.scenarios:
-                coverage.scenarios.append(scenario)
-        for link in links:  # an example found under another rule covers that rule
-            coverage = result.by_rule.get(link.item.id)
-            if coverage is not None and scenario not in coverage.scenarios:
-                coverage.scenarios.append(scenario)
-        if bound.own(scenario) or links or any(scenario in result.by_rule[r].scenarios
-                        for r in scenario.covered_rules if r in result.by_rule):
+        links = result.links[scenario] = _link_examples(result, examples, scenario, problem)
+        covers = _cover_rules(result, scenario, links, problem)
+        if bound.own(scenario) or links or covers:
             result.scenarios.append(scenario)
+
+
+def _link_examples(result: BookCoverage, examples: BookExamples, scenario: Scenario,
+                   problem: Say) -> list[ExampleLink]:
+    """The links of ``scenario`` to the examples it backs (a quote, where given,
+    must be in the example)."""
+    book, links = result.book, []
+    for ref in scenario.backs:
+        link = examples.find(scenario, ref)
+        if link is None:
+            owner = book.get(ref.rule_id)
+            if owner is None:
+                problem(scenario, f"backs unknown rule '{ref.rule_id}'", unknown=True)
+            else:
+                problem(scenario, f"backs {ref}, but {owner.reference_word} {owner.number} "
+                        f"has {len(owner.examples)} example(s)")
+            continue
+        if scenario.quote and _normalise(scenario.quote) not in _normalise(
+            plain_text(link.example.text)
+        ):
+            problem(scenario, f"quote {scenario.quote!r} is not in the text of {ref} "
+                    f"({_where(link)})")
+            continue
+        links.append(link)
+        entry = result.by_example[link.example.id]
+        if entry.link_of(scenario) is None:
+            entry.links.append(link)
+        _say_state(link, problem)
+    return links
+
+
+def _cover_rules(result: BookCoverage, scenario: Scenario, links: list[ExampleLink],
+                 problem: Say) -> bool:
+    """Record the rules ``scenario`` covers: those it names, and the owners of
+    the examples it backs (one found under another rule covers that rule).
+    Whether it covers any."""
+    book, covers = result.book, False
+    backed_ids = {r.rule_id for r in scenario.backs}
+    owners = [link.item.id for link in links]
+    for rule_id in (*sorted(scenario.covered_rules), *owners):
+        coverage = result.by_rule.get(rule_id)
+        if coverage is None:
+            if book.get(rule_id) is None and rule_id not in backed_ids:
+                problem(scenario, f"names unknown rule '{rule_id}'", unknown=True)
+            continue
+        covers = True
+        if scenario not in coverage.scenarios:
+            coverage.scenarios.append(scenario)
+    return covers
 
 
 def _where(link: ExampleLink) -> str:
     return f"{link.item.reference_word} {link.item.number}, example {link.example.index}"
 
 
-def _say_state(link: ExampleLink, problem: Callable[..., None]) -> None:
+def _say_state(link: ExampleLink, problem: Say) -> None:
     """The line that tells an author what to do about a link that is not as
     written: the ``backs`` to write, once the scenario is checked."""
     scenario, ref = link.scenario, link.ref

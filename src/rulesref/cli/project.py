@@ -30,6 +30,10 @@ def sphinx_project(args: argparse.Namespace) -> tuple[Path, Path, Path, dict[str
         overrides = {}
         if books != DEFAULT_BOOKS:
             overrides["rulesref_books_dir"] = str(books.resolve())
+        if args.examples is not None:
+            overrides["rulesref_scenarios_dir"] = str(args.examples.resolve())
+        if getattr(args, "no_library", False):
+            overrides["rulesref_scenario_library"] = "0"
         # Doctrees (a pickle with the build machine's paths) stay out of the published folder.
         return docs, out, out.parent / f"{out.name}.doctrees", overrides
     project = project_for(books, args.out)
