@@ -75,7 +75,7 @@ def site(args: list[str]) -> None:
 
 def test(args: list[str]) -> None:
     ensure_venv()
-    run(BIN / "ruff", "check", "src", "tests", "examples", "dev.py", "tools", "benchmarks")
+    run(BIN / "ruff", "check", "src", "tests", "conftest.py", "dev.py", "tools", "benchmarks")
     # The type check and the layer contracts take some seconds (mypy has no
     # cache on a fresh clone); they run beside pytest, whose first seconds
     # (collecting, starting its workers) leave a core idle.  Their output is

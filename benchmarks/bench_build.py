@@ -58,6 +58,7 @@ project = "corpus"
 extensions = ["rulesref.sphinx"]
 rulesref_books_dir = {books!r}
 rulesref_scenarios_dir = []
+rulesref_scenario_library = False
 exclude_patterns = ["_build"]
 """
 INDEX = "Synthetic rulebook\n==================\n\n.. rules:books::\n"

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from docs_site import DocsSite
-from rulesref.scenarios import find_scenarios
+from rulesref.scenarios import LIBRARY, find_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -49,13 +49,13 @@ def test_the_site_doctests_pass_with_the_real_scenarios(tmp_path: Path,
     run = sphinx("doctest", ROOT / "docs", tmp_path, "-D", "suppress_warnings=rules.unresolved")
     assert run.returncode == 0, run.stdout + run.stderr
     result = summary(tmp_path)
-    blocks = sum(len(s.doctest_blocks()) for s in find_scenarios(ROOT / "examples"))
+    blocks = sum(len(s.doctest_blocks()) for s in find_scenarios(LIBRARY))
     assert blocks > 0
     assert result["tests"] >= blocks
     assert result == {"tests": result["tests"], "failures": 0, "setup": 0, "cleanup": 0}
     # Each scenario is its own group, named after it.
     report = (tmp_path / "doctest" / "output.txt").read_text(encoding="utf-8")
-    for scenario in find_scenarios(ROOT / "examples"):
+    for scenario in find_scenarios(LIBRARY):
         assert f"tests in {scenario.book}/{scenario.slug}\n" in report, scenario.slug
 
 

@@ -11,6 +11,10 @@ references in the document's words ("rule 8.1.2e").
 Scenario status is what running the scenario gave ("passed" / "failed"), or
 "not run" when the export is asked not to run them (``--no-run``): the file
 then says so at the top (``"scenarios_run": false``) rather than guessing.
+A scenario that passes but backs an example whose text changed since it was
+written (:mod:`rulesref.scenario_keys`) is "to re-check" there, never
+"passed"; each example carries its text hash and whether a scenario verifies
+it (passes, written against that very text).
 """
 
 from __future__ import annotations
@@ -44,14 +48,18 @@ from rulesref.model import (
     walk_inlines,
 )
 from rulesref.numbering import document_text
+from rulesref.scenario_keys import LinkState, text_hash
 
 FORMAT_NAME = "rulesref-export"
 #: 2: versioned envelope, plain text as shown, terms, cards, referenced_by, scenarios.
 #: 3: ``id`` is the ID as written, ``anchor`` the page's; ``unreadable``; ``account``.
-SCHEMA_VERSION = 3
+#: 4: scenarios are joined to examples by ID and text hash: "passed" means the
+#: text is the one the scenario was written against, else "to re-check";
+#: examples carry ``text_hash`` and ``verified``, example scenarios ``text_hash``.
+SCHEMA_VERSION = 4
 SCHEMA_RESOURCE = "export.schema.json"
 
-PASSED, FAILED, NOT_RUN = "passed", "failed", "not run"
+PASSED, FAILED, NOT_RUN, RECHECK = "passed", "failed", "not run", "to re-check"
 
 
 @cache
@@ -63,20 +71,47 @@ def schema() -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class Backed:
+    """One example a scenario backs in a book, and how the link stands."""
+
+    #: The example's ID (``<owner id>-example-<n>``).
+    example_id: str
+    #: The hash of the text the scenario was written against (``None``: not given).
+    text_hash: str | None = None
+    state: LinkState = LinkState.CURRENT
+
+
+@dataclass(frozen=True)
 class ScenarioResult:
     """One scenario as the export lists it beside the items it backs."""
 
+    #: The book it is about (its slug; a library scenario may be about several).
     book: str
     slug: str
     title: str
     path: str
+    #: What running it gave: "passed", "failed" or "not run".
     status: str
-    #: example anchors it backs, and rule IDs it names in ``rules:``.
-    backs: tuple[str, ...] = ()
+    #: The examples it backs, and rule IDs it names in ``rules:``.
+    backs: tuple[Backed, ...] = ()
     rules: tuple[str, ...] = ()
 
-    def as_data(self) -> dict[str, str]:
-        return {"slug": self.slug, "title": self.title, "path": self.path, "status": self.status}
+    def status_for(self, backed: Backed | None = None) -> str:
+        """Its status beside ``backed`` (else beside a rule: to re-check when any
+        example it backs changed): a failure is a failure whatever the text."""
+        if self.status == FAILED:
+            return FAILED
+        stale = [backed] if backed is not None else list(self.backs)
+        if any(b.state is not LinkState.CURRENT for b in stale):
+            return RECHECK
+        return self.status
+
+    def as_data(self, backed: Backed | None = None) -> dict[str, Any]:
+        data: dict[str, Any] = {"slug": self.slug, "title": self.title, "path": self.path,
+                                "status": self.status_for(backed)}
+        if backed is not None:
+            data["text_hash"] = backed.text_hash
+        return data
 
 
 @dataclass
@@ -84,7 +119,7 @@ class _Context:
     book: Rulebook
     referenced_by: dict[str, list[str]] = field(default_factory=dict)
     for_item: dict[str, list[ScenarioResult]] = field(default_factory=dict)
-    for_example: dict[str, list[ScenarioResult]] = field(default_factory=dict)
+    for_example: dict[str, list[tuple[ScenarioResult, Backed]]] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------
@@ -178,13 +213,20 @@ def item_to_data(item: Item, ctx: _Context) -> dict[str, Any]:
 
 
 def _example_to_data(example: Example, ctx: _Context) -> dict[str, Any]:
+    # Not the scenarios of another item that wrote the same ID first.
+    first = ctx.book.get(example.owner_id)
+    owns = first is not None and any(e is example for e in first.examples)
+    scenarios = [s.as_data(backed) for s, backed in ctx.for_example.get(example.id, [])
+                 ] if owns else []
     data: dict[str, Any] = {
         "anchor": example.anchor,
         "id": example.id,
         "index": example.index,
         "text": _text(example.text, ctx),
         "source": f"{example.pos.file}:{example.pos.line}",
-        "scenarios": [s.as_data() for s in ctx.for_example.get(example.id, [])],
+        "text_hash": text_hash(example),
+        "verified": any(s["status"] == PASSED for s in scenarios),
+        "scenarios": scenarios,
     }
     if example.new:
         data["new"] = True
@@ -205,9 +247,9 @@ def _context(book: Rulebook, scenarios: Sequence[ScenarioResult]) -> _Context:
     for result in scenarios:
         if result.book != book.slug:
             continue
-        for anchor in result.backs:
-            ctx.for_example.setdefault(anchor, []).append(result)
-            owner = anchor.rsplit("-example-", 1)[0]
+        for backed in result.backs:
+            ctx.for_example.setdefault(backed.example_id, []).append((result, backed))
+            owner = backed.example_id.rsplit("-example-", 1)[0]
             _add(ctx.for_item, owner, result)
         for rule_id in result.rules:
             _add(ctx.for_item, rule_id, result)
@@ -255,35 +297,44 @@ def export_data(
 
 
 def scenario_results(
-    scenarios: Iterable[Any],
+    coverage: Mapping[str, Any],
     *,
     run: Callable[[Any], tuple[int, str]] | None,
     display: Callable[[Any], str] = lambda s: str(s.path),
 ) -> list[ScenarioResult]:
-    """:class:`ScenarioResult` for each :class:`rulesref.scenarios.Scenario`; ``run``
-    is how to run one (``None``: do not run, every status is "not run")."""
+    """:class:`ScenarioResult` for each scenario about each book of ``coverage``
+    (slug → :class:`rulesref.coverage.BookCoverage`, which joined them to the
+    examples by ID and text hash); ``run`` is how to run one (``None``: do not
+    run, every status is "not run"), once per scenario."""
+    runs: dict[Any, str] = {}
     results = []
-    for scenario in scenarios:
-        if run is None:
-            status = NOT_RUN
-        else:
-            try:
-                failures, _report = run(scenario)
-            except Exception:  # a scenario's own code may raise anything: it failed
-                failures = 1
-            status = FAILED if failures else PASSED
-        results.append(
-            ScenarioResult(
-                scenario.book,
-                scenario.slug,
-                scenario.title,
-                display(scenario),
-                status,
-                tuple(f"{ref.rule_id}-example-{ref.index}" for ref in scenario.backs),
-                tuple(scenario.rules),
+    for slug, cov in coverage.items():
+        for scenario in cov.scenarios:
+            if scenario not in runs:
+                runs[scenario] = _status(scenario, run)
+            results.append(
+                ScenarioResult(
+                    slug,
+                    scenario.slug,
+                    scenario.title,
+                    display(scenario),
+                    runs[scenario],
+                    tuple(Backed(link.example.id, link.ref.text_hash, link.state)
+                          for link in cov.links.get(scenario, [])),
+                    tuple(scenario.rules),
+                )
             )
-        )
     return results
+
+
+def _status(scenario: Any, run: Callable[[Any], tuple[int, str]] | None) -> str:
+    if run is None:
+        return NOT_RUN
+    try:
+        failures, _report = run(scenario)
+    except Exception:  # a scenario's own code may raise anything: it failed
+        failures = 1
+    return FAILED if failures else PASSED
 
 
 def to_json(data: Mapping[str, Any]) -> str:

@@ -1,11 +1,16 @@
 """Scenario files: which rule or example each backs, and the doctests that prove it.
 
-A scenario is a MyST Markdown file under ``examples/<book>/``: YAML front
-matter (``backs``, ``quote``, ``rules``, ``cards``), a ``# Title``, then prose
-and ``{doctest}`` fences.  The site renders the body beside the rule it backs
-and the coverage page counts :attr:`Scenario.covered_rules`; pytest (through
-Sybil) and the Sphinx doctest builder run the fences.  This module knows
-nothing of docutils or Sphinx.
+A scenario is a MyST Markdown file in a folder of scenarios, one sub-folder
+per book or rules family (``<folder>/<family>/<slug>.md``): YAML front matter
+(``backs``, ``quote``, ``rules``, ``cards``), a ``# Title``, then prose and
+``{doctest}`` fences.  ``backs`` names each example by its rule's ID and
+index, with the short hash of the example's text the scenario was written
+against (``rule_id#example-2@1a2b3c4d``, see :mod:`rulesref.scenario_keys`).
+The project's own scenarios, the *library*, ship inside the package
+(:data:`LIBRARY`), so every installation has them.  The site renders the body
+beside the rule it backs and the coverage page counts
+:attr:`Scenario.covered_rules`; pytest (through Sybil) and the Sphinx doctest
+builder run the fences.  This module knows nothing of docutils or Sphinx.
 """
 
 from __future__ import annotations
@@ -24,9 +29,16 @@ from rulesref.errors import Diagnostic, Position, RulesSourceError
 #: The diagnostic subtype of a scenario that cannot be read or names what does not exist.
 BAD_FILE = "scenario-link"
 FRONT_MATTER_KEYS = frozenset({"backs", "quote", "rules", "cards"})
-#: ``rule_id#example-2``: any ID the rules use (``rule_54+`` too), without white space
-#: or ``#``, which ends it.
-_EXAMPLE_REF = re.compile(r"^(?P<rule>[^\s#]+)#example-(?P<index>[0-9]+)$")
+#: ``rule_id#example-2@1a2b3c4d``: any ID the rules use (``rule_54+`` too), without
+#: white space or ``#``, which ends it; then the example's index, and the hash of
+#: its text (eight hexadecimal digits) when the author has written it.
+_EXAMPLE_REF = re.compile(
+    r"^(?P<rule>[^\s#]+)#example-(?P<index>[0-9]+)(?:@(?P<hash>[^\s]*))?$"
+)
+_TEXT_HASH = re.compile(r"^[0-9a-f]{8}$")
+
+#: The project's scenario library: package data, one folder per rules family.
+LIBRARY = Path(__file__).parent / "data" / "scenarios"
 _FENCE_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,})\{doctest\}[^\n]*$", re.MULTILINE)
 
 #: The doctest flags scenarios run with (stricter than Sphinx's default, which
@@ -36,17 +48,36 @@ DOCTEST_FLAGS = doctest.ELLIPSIS | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 @dataclass(frozen=True)
 class ExampleRef:
-    """One example of one rule: ``rule_id#example-<index>``, 1-based."""
+    """One example of one rule: ``rule_id#example-<index>``, 1-based, and the
+    hash of the text the scenario was written against (``None``: not written)."""
 
     rule_id: str
     index: int
+    text_hash: str | None = None
 
     @classmethod
     def parse(cls, text: str) -> ExampleRef:
         match = _EXAMPLE_REF.match(text.strip())
         if match is None or int(match["index"]) < 1:
-            raise ValueError(f"expected '<rule id>#example-<n>' (n from 1), not {text!r}")
-        return cls(match["rule"], int(match["index"]))
+            raise ValueError(
+                f"expected '<rule id>#example-<n>@<text hash>' (n from 1), not {text!r}"
+            )
+        written = match["hash"]
+        if written is not None and not _TEXT_HASH.match(written):
+            raise ValueError(
+                f"the text hash after '@' is 8 hexadecimal digits (0-9, a-f), as "
+                f"'rulesref check' prints it, not {written!r}"
+            )
+        return cls(match["rule"], int(match["index"]), written)
+
+    @property
+    def example_id(self) -> str:
+        """The example's ID in the model (:attr:`rulesref.model.Example.id`)."""
+        return f"{self.rule_id}-example-{self.index}"
+
+    def written(self, text_hash: str) -> str:
+        """How the front matter writes this example with ``text_hash``."""
+        return f"{self}@{text_hash}"
 
     def __str__(self) -> str:
         return f"{self.rule_id}#example-{self.index}"
@@ -67,6 +98,9 @@ class DoctestBlock:
 @dataclass(frozen=True)
 class Scenario:
     path: Path
+    #: The name of its folder: the slug of the book it was written for, or the
+    #: rules family whose books it backs wherever their examples match
+    #: (:func:`rulesref.scenario_keys.bind`).
     book: str
     slug: str
     title: str
@@ -78,6 +112,11 @@ class Scenario:
     body: str
     #: 1-based line in the file where the body starts.
     body_line: int
+    #: 1-based line of the ``backs`` key (where a problem with a link is reported).
+    backs_line: int = 2
+    #: Whether it comes from the project's library (:data:`LIBRARY`) rather than
+    #: the site's or team's own folders.
+    library: bool = False
 
     @property
     def covered_rules(self) -> frozenset[str]:
@@ -145,7 +184,7 @@ def _refuse_aliases(front: str, path: Path, loader: type[yaml.SafeLoader]) -> No
             raise _fail(path, line, "YAML aliases are not allowed in front matter", col)
 
 
-def load_scenario(path: Path, book: str | None = None) -> Scenario:
+def load_scenario(path: Path, book: str | None = None, *, library: bool = False) -> Scenario:
     """Read one scenario file; problems in it raise :class:`RulesSourceError`."""
     path = Path(path)
     text = _read_text(path)
@@ -192,13 +231,6 @@ def load_scenario(path: Path, book: str | None = None) -> Scenario:
     quote = front.get("quote")
     if quote is not None and not isinstance(quote, str):
         raise _fail(path, _key_line(front_lines, "quote", 2), "'quote' must be a string")
-    if backs and not (quote and quote.strip()):
-        raise _fail(
-            path,
-            backs_line,
-            "'backs' needs a 'quote': a few words copied from the "
-            "example, so the link can be checked",
-        )
     rules = _strings(front.get("rules"), path, _key_line(front_lines, "rules", 2), "rules")
     cards = _strings(front.get("cards"), path, _key_line(front_lines, "cards", 2), "cards")
     if not backs and not rules:
@@ -224,6 +256,8 @@ def load_scenario(path: Path, book: str | None = None) -> Scenario:
         cards=cards,
         body=body,
         body_line=body_start + 1,
+        backs_line=backs_line,
+        library=library,
     )
 
 
@@ -244,20 +278,34 @@ def find_scenarios(root: Path) -> list[Scenario]:
     return sorted(found, key=lambda s: (s.book, s.slug))
 
 
-def load_scenarios(roots: Sequence[Path]) -> tuple[list[Scenario], list[Diagnostic]]:
-    """Every scenario below ``roots``; a file that cannot be read becomes a
-    diagnostic (subtype :data:`BAD_FILE`) instead of stopping the others."""
+def load_scenarios(
+    roots: Sequence[Path], *, library: bool = False
+) -> tuple[list[Scenario], list[Diagnostic]]:
+    """Every scenario below ``roots`` and, with ``library``, the project's
+    library (:data:`LIBRARY`, unless it is one of ``roots``); a file that
+    cannot be read becomes a diagnostic (subtype :data:`BAD_FILE`) instead of
+    stopping the others."""
     found: list[Scenario] = []
     errors: list[Diagnostic] = []
-    for root in roots:
-        if not Path(root).is_dir():
+    sources = [(Path(root), False) for root in roots]
+    if library and not any(_same_folder(root, LIBRARY) for root in roots):
+        sources.append((LIBRARY, True))
+    for root, from_library in sources:
+        if not root.is_dir():
             continue
         for path, book in scenario_files(root):
             try:
-                found.append(load_scenario(path, book))
+                found.append(load_scenario(path, book, library=from_library))
             except RulesSourceError as error:
                 errors.append(Diagnostic(error.pos, error.message, BAD_FILE))
-    return sorted(found, key=lambda s: (s.book, s.slug)), errors
+    return sorted(found, key=lambda s: (s.book, s.slug, s.library)), errors
+
+
+def _same_folder(one: Path, other: Path) -> bool:
+    try:
+        return Path(one).resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 def doctest_blocks(text: str) -> list[DoctestBlock]:

@@ -86,13 +86,16 @@ def site_title(books: Path) -> str:
     return "Rules"
 
 
-def conf_text(books: Path, title: str, examples: Path | None) -> str:
-    """The generated ``conf.py``: every value a literal (JSON is valid Python here)."""
+def conf_text(books: Path, title: str, examples: Path | None, library: bool = True) -> str:
+    """The generated ``conf.py``: every value a literal (JSON is valid Python here).
+    The scenario library (package data) is on unless ``library`` is false;
+    ``examples`` adds the team's own scenarios."""
     values: dict[str, object] = {
         "project": title,
         "extensions": ["myst_parser", "rulesref.sphinx", "sphinxext.opengraph"],
         "rulesref_books_dir": str(books.resolve()),
         "rulesref_scenarios_dir": [str(examples.resolve())] if examples else [],
+        "rulesref_scenario_library": library,
         "rulesref_pages_dir": "rules",
         "source_suffix": {".rst": "restructuredtext", ".md": "markdown"},
         "exclude_patterns": ["_build"],
@@ -123,13 +126,14 @@ def index_text(title: str, scenarios: bool = False) -> str:
     return text
 
 
-def write_project(books: Path, project: SiteProject, examples: Path | None) -> Path:
+def write_project(books: Path, project: SiteProject, examples: Path | None,
+                  library: bool = True) -> Path:
     """Write (or keep) the generated project; returns its folder."""
     title = site_title(books)
     project.srcdir.mkdir(parents=True, exist_ok=True)
     for name, text in (
-        ("conf.py", conf_text(books, title, examples)),
-        ("index.md", index_text(title, scenarios=examples is not None)),
+        ("conf.py", conf_text(books, title, examples, library)),
+        ("index.md", index_text(title, scenarios=examples is not None or library)),
     ):
         path = project.srcdir / name
         if not path.is_file() or path.read_text(encoding="utf-8") != text:

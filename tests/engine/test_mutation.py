@@ -19,9 +19,10 @@ from sybil.example import SybilFailure
 
 from rulesref.games.netrunner.cards import programs, resources
 from rulesref.games.netrunner.timing.events import Event, History
-from rulesref.scenarios import Scenario, load_scenario, run_scenario
+from rulesref.scenarios import LIBRARY, Scenario, load_scenario, run_scenario
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = LIBRARY
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def scenario(name: str) -> Scenario:
@@ -29,7 +30,7 @@ def scenario(name: str) -> Scenario:
 
 
 def sybil_failures(path: Path) -> int:
-    spec = importlib.util.spec_from_file_location("examples_conftest", EXAMPLES / "conftest.py")
+    spec = importlib.util.spec_from_file_location("library_conftest", ROOT / "conftest.py")
     assert spec is not None and spec.loader is not None
     conftest = ModuleType(spec.name)
     spec.loader.exec_module(conftest)
@@ -130,8 +131,6 @@ def test_a_damage_cost_that_ignores_mandatory_prevention_fails_its_scenario(
 # The full set runs with ``python -m rulesref.mutation`` (minutes); here a fixed sample
 # shows the machinery is honest: mutants exist for every game, each is applied and
 # undone, a known-bad mutant is killed, and the engine is whole again afterwards.
-
-ROOT = EXAMPLES.parent
 
 
 @pytest.fixture(scope="module")

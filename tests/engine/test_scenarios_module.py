@@ -60,7 +60,8 @@ def test_load_a_scenario(tmp_path: Path) -> None:
     ("text", "line", "message"),
     [
         ("no front matter\n", 1, "front matter"),
-        ("---\nbacks: rule_a#example-1\n---\n# T\n", 2, "quote"),
+        ("---\nbacks: rule_a#example-1@1A2B3C4D\n---\n# T\n", 2, "8 hexadecimal digits"),
+        ("---\nrules: [r]\nbacks: [rule_a#example-1@12345]\n---\n# T\n", 3, "hexadecimal"),
         ("---\nquote: x\nbacks: rule_a#example-0\n---\n# T\n", 3, "example-<n>"),
         ("---\nrules: [r]\nsees: x\n---\n# T\n", 3, "unknown front matter key"),
         ("---\nrules: [r]\n---\nno title\n", 4, "Title"),

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from real_rulebook import reference
-from rulesref.scenarios import find_scenarios
+from rulesref.scenarios import LIBRARY, find_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds" / "netrunner-cr"
@@ -18,8 +18,8 @@ ENGINE_SOURCES = [
     *sorted((ROOT / "src" / "rulesref" / "engine").rglob("*.py")),
     *sorted((ROOT / "src" / "rulesref" / "games" / "netrunner").rglob("*.py")),
 ]
-SCENARIO_FILES = sorted((ROOT / "examples").glob("netrunner-cr/*.md")) + sorted(
-    (ROOT / "examples").glob("targets-and-costs/*.md")
+SCENARIO_FILES = sorted(LIBRARY.glob("netrunner-cr/*.md")) + sorted(
+    LIBRARY.glob("targets-and-costs/*.md")
 )
 
 #: The IDs the Targets and Costs document is rendered with (chapter 1: 1.1 Targets, 1.2 Costs).
@@ -120,7 +120,7 @@ def test_scenarios_name_real_rules_and_quote_their_examples() -> None:
         .replace("\\", "")
         .split()
     )
-    scenarios = find_scenarios(ROOT / "examples")
+    scenarios = find_scenarios(LIBRARY)
     mine = [s for s in scenarios if s.book in ("netrunner-cr", "targets-and-costs")]
     assert len(mine) >= 25
     for scenario in mine:

@@ -84,7 +84,8 @@ def check(name: str, number: int, source: str, strict: bool) -> tuple[int, str, 
     )
     (folder / name).write_bytes(source.encode("utf-8"))
     out, err = io.StringIO(), io.StringIO()
-    args = ["--books", str(books), "--examples", str(SCRATCH / "no-scenarios"), "check"]
+    args = ["--books", str(books), "--examples", str(SCRATCH / "no-scenarios"), "--no-library",
+            "check"]
     with (
         mock.patch.dict(os.environ, {"RULESREF_CACHE_DIR": str(SCRATCH / "cache")}),
         contextlib.redirect_stdout(out),

@@ -37,13 +37,13 @@ DRAFTING = pytest.mark.sphinx(
     confoverrides={"rulesref_books_dir": ["books", str(SEEDS)], "rulesref_drafting": True,
                    "rulesref_pagefind": False},
 )
-#: The basic site with every seed book and the repository's scenarios.  One
+#: The basic site with every seed book and the scenario library.  One
 #: mark for every module that reads this site, so the test session builds it
 #: once (tests/conftest.py keeps the tests of one ``srcdir`` on one worker).
 SEEDED = pytest.mark.sphinx(
     "html", testroot="basic", srcdir="rr-seeded",
     confoverrides={"rulesref_books_dir": ["books", str(SEEDS)],
-                   "rulesref_scenarios_dir": str(REPO / "examples")},
+                   "rulesref_scenario_library": True},
 )
 #: The tiny book of the ``scenarios`` root with its own scenarios, one failing.
 TINY = pytest.mark.sphinx("html", testroot="scenarios", srcdir="rr-tiny")

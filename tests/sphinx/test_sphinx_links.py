@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
-from sphinx_site import BASIC, REPO, SEEDED, Element, page, previews, writable_site
+from sphinx_site import BASIC, SEEDED, Element, page, previews, writable_site
 
 from rulesref.model import Ref, Term, term_key, walk_inlines
+from rulesref.scenarios import LIBRARY
 from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import registry
@@ -206,7 +207,7 @@ def test_traces_on_the_site_cite_linked_numbers_with_the_id_in_a_tooltip(
                 if not prompt:
                     assert not all(n in ids for n in names), (path.name, group)
     # The doctests themselves still compare IDs: the source is unchanged.
-    source = (REPO / "examples/netrunner-cr/derez.md").read_text(encoding="utf-8")
+    source = (LIBRARY / "netrunner-cr/derez.md").read_text(encoding="utf-8")
     assert "[rule_derez_procedure, rule_derez_cost]" in source
 
 
@@ -218,7 +219,7 @@ def _trace_numbers(out: Path, docname: str) -> dict[str, str]:
 
 def test_traces_follow_a_renumbering_in_another_chapter(make_app, tmp_path: Path) -> None:
     srcdir = writable_site(tmp_path / "site", "netrunner-cr")
-    overrides = {"rulesref_scenarios_dir": str(REPO / "examples"),
+    overrides = {"rulesref_scenario_library": True,
                  "rulesref_books": ["netrunner-cr"]}
     app: SphinxTestApp = make_app("html", srcdir=srcdir, confoverrides=overrides)
     app.build()

@@ -15,7 +15,6 @@ import pytest
 from docutils import nodes
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import (
-    REPO,
     ROOTS,
     SEEDED,
     TINY,
@@ -26,13 +25,14 @@ from sphinx_site import (
 )
 
 from rulesref import scenario_runs
-from rulesref.scenarios import DOCTEST_FLAGS, find_scenarios
+from rulesref.scenario_keys import text_hash
+from rulesref.scenarios import DOCTEST_FLAGS, LIBRARY, find_scenarios
 from rulesref.sphinx import scenario_env
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.scenario_env import scenario_index
 from rulesref.sphinx.scenario_index import ScenarioIndex
 
-EXAMPLES = REPO / "examples"
+EXAMPLES = LIBRARY
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -426,8 +426,11 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     example = "rule_tiny_trash-example-2"
     assert own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example)) == []
 
+    trash = registry(first.env).books["tiny"].book.get("rule_tiny_trash")
+    assert trash is not None
     (srcdir / "examples/tiny/second-trash.md").write_text(
-        "---\nbacks: rule_tiny_trash#example-2\nquote: \"no scenario backs yet\"\n---\n"
+        f"---\nbacks: rule_tiny_trash#example-2@{text_hash(trash.examples[1])}\n"
+        "quote: \"no scenario backs yet\"\n---\n"
         "# The second example, backed at last\n\n```{doctest}\n>>> 2 + 2\n4\n```\n",
         encoding="utf-8")
     second: SphinxTestApp = make_app("html", srcdir=srcdir)
@@ -438,6 +441,47 @@ def test_a_new_scenario_appears_under_its_example(make_app, tmp_path: Path) -> N
     assert "rules/tiny/chpt_tiny" in reread(second)
     coverage = page(out, "rules/scenario-coverage")
     assert coverage.root.find("ul", "rr-coverage-unbacked") is None
+
+
+def test_a_reworded_example_shows_its_scenario_to_recheck(make_app, tmp_path: Path) -> None:
+    """The rules team rewords an example after its scenario was written: the
+    next build shows the box "to re-check" (never verified), says why and what
+    to write once it is checked, warns, and lists it on the coverage page."""
+    srcdir = scenario_site(tmp_path / "site")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+    example = "rule_tiny_start-example-1"
+    [box] = own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example))
+    assert "rr-badge-verified" in box.find("span", "rr-badge").classes
+
+    chapter = srcdir / "books/tiny/tiny.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    words = "A Runner given 3 credits has 3 credits."
+    assert text.count(words) == 1
+    chapter.write_text(text.replace(words, "A Runner given 3 credits has 3 credits left."),
+                       encoding="utf-8")
+    second: SphinxTestApp = make_app("html", srcdir=srcdir)
+    second.build()
+    second.cleanup()
+    item = registry(second.env).books["tiny"].book.get("rule_tiny_start")
+    assert item is not None
+    written = f"backs: rule_tiny_start#example-1@{text_hash(item.examples[0])}"
+    [box] = own_boxes(page(out, "rules/tiny/chpt_tiny").by_id(example))
+    assert "rr-scenario-recheck" in box.classes
+    badge = box.find("span", "rr-badge")
+    assert "rr-badge-recheck" in badge.classes and badge.text() == "to re-check"
+    note = box.find("p", "rr-scenario-recheck")
+    assert "has changed since this scenario was written" in note.text()
+    assert written in note.text()
+    warnings = ANSI.sub("", second.warning.getvalue())
+    assert "runner-credits.md:2: WARNING: the text of rule_tiny_start#example-1" in warnings
+    assert "[rules.scenario-recheck]" in warnings
+    coverage = page(out, "rules/scenario-coverage").root
+    [listed] = coverage.find("ul", "rr-coverage-recheck-list").own("li")
+    assert "rule 1.1.1, example 1" in listed.text() and written in listed.text()
+    assert "1 to re-check" in coverage.find("p", "rr-coverage-summary").text()
 
 
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:

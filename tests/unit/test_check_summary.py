@@ -58,7 +58,7 @@ def test_check_summary_groups_what_check_prints_line_by_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(ROOT)
-    base = ["--books", "seeds", "--examples", "examples", "check", "-v"]
+    base = ["--books", "seeds", "check", "-v"]
     full_code = main(base)
     full = capsys.readouterr()
     lines = full.out.splitlines()

@@ -15,7 +15,8 @@ import pytest
 from rulesref.book_toml import load_config
 from rulesref.books import load_book
 from rulesref.cli import main
-from rulesref.export import SCHEMA_VERSION, ScenarioResult, export_data, schema
+from rulesref.export import SCHEMA_VERSION, Backed, ScenarioResult, export_data, schema
+from rulesref.scenario_keys import text_hash
 
 REPO = Path(__file__).resolve().parents[2]
 FORMAT_BOOK = REPO / "tests" / "roots" / "test-format" / "books" / "fmt"
@@ -71,8 +72,18 @@ def test_the_seeds_export_validates_and_runs_the_scenarios(
         failures, _report = run_scenario(load_scenario(REPO / path, "netrunner-cr"))
         assert status == ("failed" if failures else "passed"), path
     backed = [e for entry in found.values() for e in entry["examples"] if e["scenarios"]]
-    assert backed and all(s["path"].startswith("examples/") for e in backed
-                          for s in e["scenarios"])
+    assert backed and all(s["path"].startswith("src/rulesref/data/scenarios/netrunner-cr/")
+                          for e in backed for s in e["scenarios"])
+    # Each example carries the hash of its text; a scenario written against it that
+    # passes verifies it.
+    hashes = {e.id: text_hash(e) for item in book.items() for e in item.examples}
+    for entry in found.values():
+        for example in entry["examples"]:
+            assert example["text_hash"] == hashes[example["id"]]
+            assert example["verified"] == any(
+                s["status"] == "passed" and s["text_hash"] == example["text_hash"]
+                for s in example["scenarios"])
+    assert all(e["verified"] for e in backed)
     # A reference is written as the document writes it, and its target knows who cites it.
     citing = [(ident, entry) for ident, entry in found.items() if "rule 8.1.2e" in
               entry["text"]["plain"]]
@@ -118,7 +129,7 @@ def test_the_whole_format_exports(tmp_path: Path) -> None:
 def test_cards_carry_their_netrunnerdb_link() -> None:
     book = load_book(load_config(REPO / "tests" / "roots" / "test-basic" / "books" / "mini"))
     data = export_data([book], [ScenarioResult("mini", "s", "S", "p.md", "failed",
-                                               ("rule_mini_ping_again-example-1",))],
+                                               (Backed("rule_mini_ping_again-example-1"),))],
                        scenarios_run=True)
     validate(data)
     ping = by_id(data)["rule_mini_ping_again"]

@@ -63,8 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--examples",
         type=Path,
-        default=Path("examples"),
-        help="folder of scenarios, one sub-folder per book (default: examples)",
+        default=None,
+        help="a folder of your own scenarios, one sub-folder per book, besides the library "
+        "rulesref ships (default: an 'examples' folder beside the books, if any)",
+    )
+    parser.add_argument(
+        "--no-library", action="store_true",
+        help="leave out the scenario library rulesref ships (only --examples)",
     )
     parser.add_argument("--keep-going", action="store_true", help=KEEP_GOING_HELP)
     sub = parser.add_subparsers(dest="command", required=True)

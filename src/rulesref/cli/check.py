@@ -9,9 +9,10 @@ import sys
 from rulesref.changelog import changelog_problems
 from rulesref.checks import UNRESOLVED, check_book
 from rulesref.cli.output import EXIT_STRICT, error_line, print_errors
-from rulesref.cli.scenarios import read_scenarios, scenario_problems
+from rulesref.cli.scenarios import path_of, read_scenarios, scenario_problems
 from rulesref.cli.sources import load, report_errors
 from rulesref.cli.summary import summary_lines
+from rulesref.coverage import BookCoverage
 from rulesref.errors import Diagnostic, Severity
 
 
@@ -56,6 +57,12 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    """Per book and chapter: the examples, those backed by a scenario written
+    against their text as it is, those to re-check (their text changed since),
+    and the rules with a scenario; then each example to re-check with the
+    ``backs`` to write once it is checked, each example still without one,
+    and every problem of the links (notes included).  Scenarios are not run
+    here: ``check`` runs them."""
     from rulesref.coverage import coverage
 
     library = load(args)
@@ -65,21 +72,46 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     for problem in problems:
         print(error_line(problem), file=sys.stderr)
     args.account = library.account(problems)
-    result = coverage(books, scenarios)
-    print(f"{'book / chapter':<44} {'rules covered':>14} {'examples backed':>16}")
+    result = coverage(books, scenarios, left_out=library.left_out_folders)
     missing = 0
-    for cov in result.values():
-        for chapter in cov.chapters:
-            name = f"{cov.book.slug} / {chapter.chapter.number} {chapter.chapter.plain}".strip()
-            rules = f"{chapter.covered}/{len(chapter.rules)}"
-            examples = f"{chapter.backed}/{len(chapter.examples)}"
-            print(f"{name[:44]:<44} {rules:>14} {examples:>16}")
+    for number, cov in enumerate(result.values()):
+        if number:
+            print()
+        print("\n".join(coverage_table(cov)))
+        for entry in cov.recheck:
+            for link in entry.stale:
+                print(f"  to re-check: {entry.example.id} ({entry.item.reference_word} "
+                      f"{entry.item.number}, example {entry.example.index}) by "
+                      f"{path_of(link.scenario)}; once checked: backs: {link.written}")
         for entry in cov.unbacked:
             missing += 1
-            print(
-                f"  unbacked: {entry.example.anchor} ({entry.item.reference_word} "
-                f"{entry.item.number})"
-            )
+            if not entry.to_recheck:
+                print(f"  unbacked: {entry.example.id} ({entry.item.reference_word} "
+                      f"{entry.item.number}, example {entry.example.index})")
         for problem in cov.problems:
             print(f"  {problem}")
     return 1 if missing and args.strict else 0
+
+
+def coverage_table(cov: BookCoverage) -> list[str]:
+    """The book's line and its table, one row per chapter and a total."""
+    examples = cov.examples
+    head = (f"{cov.book.title} ({cov.book.slug}): {sum(e.backed for e in examples)} of "
+            f"{len(examples)} examples backed, {len(cov.recheck)} to re-check; "
+            f"scenarios: {len(cov.scenarios)}")
+    rows = [("chapter", "examples", "backed", "to re-check", "rules with a scenario")]
+    for chapter in cov.chapters:
+        title = f"{chapter.chapter.number} {chapter.chapter.plain}".strip()
+        rows.append((title if len(title) <= 40 else title[:39] + "…",
+                     str(len(chapter.examples)), str(chapter.backed),
+                     str(chapter.to_recheck), f"{chapter.covered}/{len(chapter.rules)}"))
+    rules = cov.rules
+    rows.append(("total", str(len(examples)), str(sum(e.backed for e in examples)),
+                 str(len(cov.recheck)), f"{sum(r.covered for r in rules)}/{len(rules)}"))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = [head]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:],
+                                                                         strict=True)]
+        lines.append("  " + "  ".join(cells).rstrip())
+    return lines

@@ -7,15 +7,15 @@ import argparse
 from pathlib import Path
 
 from rulesref.cli.output import emit, error_at, print_errors, write_file
-from rulesref.cli.scenarios import path_of, read_scenarios
+from rulesref.cli.scenarios import bound_scenarios, path_of, read_scenarios, run_scenarios
 from rulesref.cli.sources import configs, load, report_errors
 
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Versioned JSON (schema: rulesref/data/export.schema.json); scenarios are run
     for their status unless --no-run, which marks every status "not run"."""
+    from rulesref.coverage import coverage
     from rulesref.export import export_data, scenario_results, to_json
-    from rulesref.scenarios import run_scenario
 
     library = load(args)
     report_errors(library)
@@ -23,10 +23,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     scenarios, problems = read_scenarios(args, books)
     print_errors(problems)
     args.account = library.account(problems)
-    slugs = {book.slug for book in books}
+    joined = coverage(books, scenarios, left_out=library.left_out_folders)
+    runs = {} if args.no_run else run_scenarios(bound_scenarios(joined))
     results = scenario_results(
-        [s for s in scenarios if s.book in slugs],
-        run=None if args.no_run else run_scenario,
+        joined,
+        run=None if args.no_run else lambda s: (runs[s].failures, runs[s].report),
         display=lambda s: path_of(s).as_posix(),
     )
     data = export_data(books, results, scenarios_run=not args.no_run, account=args.account)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from rulesref.cli.scenarios import own_roots
 from rulesref.cli.sources import DEFAULT_BOOKS
 
 DEFAULT_DOCS = Path("docs")
@@ -29,9 +30,14 @@ def sphinx_project(args: argparse.Namespace) -> tuple[Path, Path, Path, dict[str
         overrides = {}
         if books != DEFAULT_BOOKS:
             overrides["rulesref_books_dir"] = str(books.resolve())
+        if args.examples is not None:
+            overrides["rulesref_scenarios_dir"] = str(args.examples.resolve())
+        if getattr(args, "no_library", False):
+            overrides["rulesref_scenario_library"] = "0"
         # Doctrees (a pickle with the build machine's paths) stay out of the published folder.
         return docs, out, out.parent / f"{out.name}.doctrees", overrides
     project = project_for(books, args.out)
-    examples = args.examples if args.examples.is_dir() else books / "examples"
-    write_project(books, project, examples if examples.is_dir() else None)
+    own = [root for root in own_roots(args) if root.is_dir()]
+    write_project(books, project, own[0] if own else None,
+                  library=not getattr(args, "no_library", False))
     return project.srcdir, project.outdir, project.doctrees, {}

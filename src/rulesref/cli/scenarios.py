@@ -1,5 +1,6 @@
-"""The scenarios of ``--examples`` as the commands see them: read, linked to the
-examples they back, and run.
+"""The scenarios as the commands see them: the project's library (package data)
+and the team's own (``--examples``, else an ``examples`` folder beside the
+books), read, joined to the books they are about, and run.
 
 The problems found here carry the same subtypes as the Sphinx build's
 (:mod:`rulesref.sphinx.scenarios`), so a problem has one name whichever
@@ -9,10 +10,13 @@ command reports it.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 
-from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
+from rulesref.coverage import BookCoverage
+from rulesref.errors import Diagnostic, Position, Severity
 from rulesref.model import Rulebook
+from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import Scenario
 
 SCENARIO_FAILED = "scenario-failed"
@@ -23,68 +27,107 @@ def scenario_problems(
     args: argparse.Namespace, books: list[Rulebook], skipped: list[str], *, run: bool = True
 ) -> list[Diagnostic]:
     """What the build reports of the scenarios: unreadable files (errors), broken
-    links to examples, and, with ``run``, scenarios whose doctests fail."""
+    links to examples, examples to re-check, and, with ``run``, scenarios whose
+    doctests fail."""
     from rulesref.coverage import coverage
-    from rulesref.scenarios import run_scenario
 
-    slugs = {book.slug for book in books}
     scenarios, problems = read_scenarios(args, books)
     result = coverage(books, scenarios, left_out=skipped)
     problems.extend(problem for book in result.values() for problem in book.problems)
     if run:
-        for scenario in scenarios:
-            if scenario.book not in slugs:
-                continue
-            try:
-                failures, _report = run_scenario(scenario)
-            except Exception as exc:  # a scenario's own code may raise anything
-                failures, _report = 1, str(exc)
-            if failures:
+        results = run_scenarios(bound_scenarios(result))
+        for scenario, outcome in results.items():
+            if not outcome.passed:
                 problems.append(
                     Diagnostic(
-                        Position(str(path_of(scenario)), 1, 1),
-                        f"scenario '{scenario.title}' fails ({failures} failing example(s)); "
-                        f"run: pytest {path_of(scenario)}",
+                        Position(str(path_of(scenario)), outcome.line, 1),
+                        f"scenario '{scenario.title}' fails ({outcome.failures} failing "
+                        f"example(s)); run: pytest {path_of(scenario)}",
                         SCENARIO_FAILED,
                     )
                 )
     return problems
 
 
+def own_roots(args: argparse.Namespace) -> list[Path]:
+    """The team's own scenario folders: ``--examples``, else ``examples`` beside
+    the books when there is one."""
+    given: Path | None = getattr(args, "examples", None)
+    if given is not None:
+        return [given]
+    beside = Path(args.books) / "examples"
+    return [beside] if beside.is_dir() else []
+
+
 def read_scenarios(
     args: argparse.Namespace, books: list[Rulebook]
 ) -> tuple[list[Scenario], list[Diagnostic]]:
-    """The scenarios of ``--examples``; a file that cannot be read is a located error
-    and the others are still read."""
-    from rulesref.scenarios import load_scenario
+    """The library's scenarios (unless ``--no-library``) and the team's own; a
+    file that cannot be read is a located error and the others are still read.
+    With ``--book``, only the folders that could be about the chosen books are
+    kept: their own, and the library's."""
+    from rulesref.scenarios import load_scenarios
 
-    root: Path = args.examples
-    if not root.is_dir():
-        return [], []
-    problems: list[Diagnostic] = []
-    scenarios = []
-    slugs = {book.slug for book in books}
-    for path in sorted(root.rglob("*.md")):
-        relative = path.relative_to(root)
-        if len(relative.parts) < 2 or any(p.startswith((".", "_")) for p in relative.parts):
-            continue
-        if getattr(args, "book", None) and relative.parts[0] not in slugs:
-            continue
-        try:
-            scenarios.append(load_scenario(path, relative.parts[0]))
-        except RulesSourceError as exc:
-            problems.append(
-                Diagnostic(exc.pos, exc.message, SCENARIO_SOURCE, Severity.ERROR, unit="scenario")
-            )
-    scenarios.sort(key=lambda s: (s.book, s.slug))
+    scenarios, errors = load_scenarios(
+        own_roots(args), library=not getattr(args, "no_library", False)
+    )
+    if getattr(args, "book", None):
+        slugs = {book.slug for book in books}
+        scenarios = [s for s in scenarios if s.library or s.book in slugs]
+        errors = [e for e in errors if _folder_of(e, args) in slugs]
+    problems = [Diagnostic(e.pos, e.message, SCENARIO_SOURCE, Severity.ERROR, unit="scenario")
+                for e in errors]
     return scenarios, problems
+
+
+def _folder_of(error: Diagnostic, args: argparse.Namespace) -> str:
+    path = Path(error.pos.file)
+    for root in own_roots(args):
+        try:
+            return path.relative_to(root).parts[0]
+        except ValueError:
+            continue
+    return ""
+
+
+def bound_scenarios(result: dict[str, BookCoverage]) -> list[Scenario]:
+    """Every scenario some book is about, once."""
+    seen: dict[Path, Scenario] = {}
+    for cov in result.values():
+        for scenario in cov.scenarios:
+            seen.setdefault(scenario.path, scenario)
+    return list(seen.values())
+
+
+def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
+    """Each scenario's run, as the site runs it (once per process for the same
+    file and engine, and once per test run: :mod:`rulesref.scenario_runs`)."""
+    from rulesref.scenario_runs import engine_digest, run_for_page_memo, run_key
+
+    engine = engine_digest()
+    results = {}
+    for scenario in scenarios:
+        display = path_of(scenario).as_posix()
+        try:
+            results[scenario] = run_for_page_memo(scenario, display, run_key(scenario, engine))
+        except Exception as exc:  # a scenario's own code may raise anything
+            results[scenario] = RunResult(run_key(scenario, engine), 1, str(exc), 1)
+    return results
 
 
 def path_of(scenario: Scenario) -> Path:
     """The scenario's path as the user would type it: relative to the working
-    folder when it is below it."""
+    folder when it is below it; a library scenario's inside the package."""
     path = scenario.path
     try:
         return path.resolve().relative_to(Path.cwd().resolve())
     except ValueError:
-        return path
+        pass
+    if scenario.library:
+        from rulesref.scenarios import LIBRARY
+
+        try:
+            return Path("rulesref") / path.resolve().relative_to(LIBRARY.parent.parent.resolve())
+        except ValueError:
+            pass
+    return path

@@ -1,6 +1,6 @@
 """``python -m rulesref.mutation``: the mutation score per game, and what it leaves unproven.
 
-Run from the repository root (it reads ``seeds/`` and ``examples/``).  Exit status 1
+Run from the repository root (it reads ``seeds/`` and the scenario library).  Exit status 1
 when ``--fail-under`` is given and a game scores below it, or with ``--strict`` when a
 covered rule has no killed mutant.
 """

@@ -15,7 +15,7 @@ from rulesref.model import Rulebook
 from rulesref.mutation.mutants import Mutant, mutants_of
 from rulesref.mutation.runner import Outcome, Reach, Result, run_mutant, trace_reach
 from rulesref.mutation.sites import BOOKS, GAMES, Site, find_sites
-from rulesref.scenarios import Scenario, find_scenarios
+from rulesref.scenarios import LIBRARY, Scenario, find_scenarios
 
 
 @dataclass
@@ -82,7 +82,7 @@ def _names(sites: Sequence[Site]) -> str:
 def prepare(root: Path, games: Iterable[str] = GAMES) -> Run:
     books = load_library([root / "seeds"]).books
     known = {item.id for book in books for item in book.items() if item.id}
-    scenarios = find_scenarios(root / "examples")
+    scenarios = find_scenarios(LIBRARY)
     chosen = tuple(games)
     return Run(books, scenarios, find_sites(known, chosen), games=chosen)
 

@@ -5,7 +5,9 @@ Generated like the Drafting status page (a stub holding
 scenarios folder.  For each book and chapter it counts the rules with and
 without scenarios and lists them (each linked with its number), lists every
 example still without a scenario (the target is none, and the page says so
-when there are none), the scenarios that fail, and every scenario problem
+when there are none), every example to re-check (its text changed since its
+scenario was written, with the ``backs`` line to write once it is checked),
+the scenarios that fail, and every scenario problem
 (a ``backs`` naming a rule or example that does not exist, a ``quote`` that is
 not in the example, a file that cannot be read).  Those problems are also
 ``rules.scenario-link`` warnings, reported once, by this page.
@@ -34,7 +36,7 @@ from rulesref.sphinx.render_context import emit_diagnostics
 from rulesref.sphinx.render_inline import item_link, pending_ref
 from rulesref.sphinx.scenario_env import enabled, note_shown, run, scenario_index
 from rulesref.sphinx.scenario_index import ScenarioIndex
-from rulesref.sphinx.scenarios import scenario_link, status_badge
+from rulesref.sphinx.scenarios import RECHECK, scenario_link, state_badge, status_badge
 
 #: The page's name inside the generated pages folder.
 PAGE = "scenario-coverage"
@@ -138,22 +140,30 @@ class ScenarioCoverageDirective(RulesDirective):
                 [link],
                 [text(share(covered, len(rules), "rules"))],
                 [text(share(backed, len(examples), "examples"))],
+                [text(str(len(cov.recheck)))],
                 [text(self.scenario_status(index, book.slug))],
                 [text(str(len(cov.problems)))],
             ])
         return table(
-            ["Book", "Rules with scenarios", "Examples backed", "Scenarios", "Problems"],
+            ["Book", "Rules with scenarios", "Examples backed", "To re-check", "Scenarios",
+             "Problems"],
             rows, "rr-coverage-table",
         )
 
     def scenario_status(self, index: ScenarioIndex, slug: str) -> str:
+        """ "12, all verified", or how many fail and how many are to re-check (they
+        pass, but an example they back changed since they were written)."""
         scenarios = index.book_scenarios(slug)
+        cov = index.coverage[slug]
         failing = sum(not run(self.env, index, s).passed for s in scenarios)
+        recheck = sum(run(self.env, index, s).passed and bool(cov.stale(s)) for s in scenarios)
         if not scenarios:
             return "none"
-        if not failing:
+        if not failing and not recheck:
             return f"{len(scenarios)}, all verified"
-        return f"{len(scenarios)}, {failing} failing"
+        said = [f"{failing} failing"] if failing else []
+        said += [f"{recheck} to re-check"] if recheck else []
+        return f"{len(scenarios)}, {', '.join(said)}"
 
     def book_part(self, index: ScenarioIndex, book: LoadedBook, cov: BookCoverage
                   ) -> nodes.section:
@@ -169,7 +179,7 @@ class ScenarioCoverageDirective(RulesDirective):
         summary = (
             f"{share(covered, len(rules), 'rules')} have a scenario; "
             f"{share(sum(e.backed for e in cov.examples), len(cov.examples), 'examples')} "
-            "are backed; "
+            f"are backed, {len(cov.recheck)} to re-check; "
             f"scenarios: {self.scenario_status(index, book.slug)}."
         )
         part += nodes.paragraph(summary, summary, classes=["rr-coverage-summary"])
@@ -183,9 +193,10 @@ class ScenarioCoverageDirective(RulesDirective):
                 [text(share(chapter.covered, len(chapter.rules), "rules"))],
                 [text(str(len(chapter.rules) - chapter.covered))],
                 [text(share(chapter.backed, len(chapter.examples), "examples"))],
+                [text(str(chapter.to_recheck))],
             ])
-        part += table(["Chapter", "With scenarios", "Without", "Examples backed"], rows,
-                      "rr-coverage-chapters")
+        part += table(["Chapter", "With scenarios", "Without", "Examples backed", "To re-check"],
+                      rows, "rr-coverage-chapters")
 
         part += nodes.rubric("Examples without a scenario", "Examples without a scenario")
         unbacked = cov.unbacked
@@ -207,6 +218,9 @@ class ScenarioCoverageDirective(RulesDirective):
             )
             part += nodes.paragraph(none, none, classes=["rr-coverage-complete"])
 
+        if cov.recheck:
+            part += self.recheck_part(index, book, cov)
+
         failing = [s for s in index.book_scenarios(book.slug)
                    if not run(self.env, index, s).passed]
         if failing:
@@ -214,7 +228,8 @@ class ScenarioCoverageDirective(RulesDirective):
             items = nodes.bullet_list(classes=["rr-coverage-failing"])
             for scenario in failing:
                 para = nodes.paragraph()
-                para += scenario_link(index.primary(scenario), docname, scenario.title)
+                para += scenario_link(index.primary(scenario, book.slug), docname,
+                                      scenario.title)
                 para += text(" ")
                 para += status_badge(run(self.env, index, scenario))
                 para += text(" ")
@@ -229,6 +244,39 @@ class ScenarioCoverageDirective(RulesDirective):
             part += self.chapter_part(book, chapter.chapter.id, chapter.rules,
                                       f"{chapter.chapter.number} {chapter.chapter.plain}")
         return part
+
+    def recheck_part(self, index: ScenarioIndex, book: LoadedBook, cov: BookCoverage
+                     ) -> nodes.container:
+        """Each example whose scenarios were written against another text: the
+        example, each scenario, and the ``backs`` to write once it is checked."""
+        docname = self.env.docname
+        box = nodes.container(classes=["rr-coverage-recheck"])
+        title = "Examples to re-check"
+        box += nodes.rubric(title, title)
+        intro = ("Their text has changed since their scenarios were written (or a scenario "
+                 "does not say which text it was checked against): each is shown as "
+                 "\u201cto re-check\u201d, not verified, until a judge has read the two side "
+                 "by side and written the new hash into the scenario.")
+        box += nodes.paragraph(intro, intro)
+        items = nodes.bullet_list(classes=["rr-coverage-recheck-list"])
+        for entry in cov.recheck:
+            target = book.targets.get(entry.example.id)
+            para = nodes.paragraph()
+            if target is not None:
+                para += item_link(docname, book, target, target_text(target))
+            else:
+                para += text(entry.example.id)
+            for link in entry.stale:
+                para += text(": ")
+                para += scenario_link(index.primary(link.scenario, book.slug), docname,
+                                      link.scenario.title)
+                para += text(" ")
+                para += state_badge(RECHECK)
+                para += text(" then ")
+                para += literal(f"backs: {link.written}")
+            items += nodes.list_item("", para)
+        box += items
+        return box
 
     def chapter_part(self, book: LoadedBook, chapter_id: str, rules: Sequence[RuleCoverage],
                      title: str) -> nodes.container:

@@ -17,7 +17,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 
 from rulesref.sphinx.pages import book_roots, load_books
-from rulesref.sphinx.scenario_env import load_index, scenario_roots
+from rulesref.sphinx.scenario_env import load_index, scenario_sources
 
 #: A snapshot of the watched files: path → (modification time, size).
 Snapshot = dict[str, tuple[int, int]]
@@ -33,7 +33,7 @@ def reload_sources(app: Sphinx) -> None:
 
 def watched_roots(app: Sphinx) -> list[Path]:
     """Where the site's sources are: the books, the scenarios, the project."""
-    return [*book_roots(app), *scenario_roots(app), Path(app.srcdir)]
+    return [*book_roots(app), *scenario_sources(app), Path(app.srcdir)]
 
 
 def _skipped(app: Sphinx) -> list[str]:

@@ -1,7 +1,8 @@
 """The scenarios of a build in Sphinx: the index per environment, run results
 kept in the environment, and which pages to read again when a scenario changes.
 
-At ``builder-inited`` (after the books) the scenarios are loaded and placed
+At ``builder-inited`` (after the books) the scenarios are loaded, the site's
+own and the library's, joined to the books they are about, and placed
 (:func:`rulesref.sphinx.scenario_index.build_index`).  Run results are cached
 in the environment per scenario file (its mtime and size, and a fingerprint
 of the engine's sources), and each page records what it showed so the next
@@ -19,7 +20,7 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
 from rulesref.scenario_runs import RunResult, run_for_page_memo
-from rulesref.scenarios import Scenario
+from rulesref.scenarios import LIBRARY, Scenario
 from rulesref.sphinx.env_store import env_attribute
 from rulesref.sphinx.pages import config_folders, selected_books
 from rulesref.sphinx.registry import Registry, registry
@@ -32,26 +33,51 @@ _INDEXES: WeakKeyDictionary[BuildEnvironment, ScenarioIndex] = WeakKeyDictionary
 
 
 def scenario_index(env: BuildEnvironment) -> ScenarioIndex | None:
-    """The scenarios of this build; ``None`` when the site has no scenarios folder."""
-    return _INDEXES.get(env)
+    """The scenarios of this build; ``None`` when the site shows none (no folder
+    of its own, and the library is about none of its books)."""
+    index = _INDEXES.get(env)
+    return index if index is not None and index.enabled else None
 
 
 def scenario_roots(app: Sphinx) -> list[Path]:
+    """The site's own scenario folders (``rulesref_scenarios_dir``)."""
     return config_folders(app, app.config.rulesref_scenarios_dir)
 
 
+def scenario_sources(app: Sphinx) -> list[Path]:
+    """Every folder the scenarios come from: the site's own and the library."""
+    roots = scenario_roots(app)
+    return [*roots, LIBRARY] if app.config.rulesref_scenario_library else roots
+
+
 def enabled(app: Sphinx) -> bool:
-    """Whether the site shows scenarios: one of its scenario folders exists."""
-    return any(root.is_dir() for root in scenario_roots(app))
+    """Whether the site shows scenarios: one of its own scenario folders exists,
+    or the library's scenarios are about one of its books."""
+    return prepare_index(app) is not None and scenario_index(app.env) is not None
+
+
+def prepare_index(app: Sphinx) -> ScenarioIndex | None:
+    """The index for the books now loaded, made once for them: the coverage
+    page's stub asks while the books load, before :func:`load_index`."""
+    reg = registry(app.env)
+    index = _INDEXES.get(app.env)
+    if index is not None and index.registry is reg:
+        return index
+    own = scenario_roots(app)
+    library = bool(app.config.rulesref_scenario_library)
+    if not library and not any(root.is_dir() for root in own):
+        _INDEXES.pop(app.env, None)
+        return None
+    index = build_index(reg, own, selected_books(app), library=library)
+    _INDEXES[app.env] = index
+    return index
 
 
 def load_index(app: Sphinx) -> None:
     """``builder-inited``, after the books: load and place the scenarios."""
-    if not enabled(app):
-        _INDEXES.pop(app.env, None)
+    index = prepare_index(app)
+    if index is None:
         return
-    index = build_index(registry(app.env), scenario_roots(app), selected_books(app))
-    _INDEXES[app.env] = index
     data = env_data(app.env)
     known = set(index.keys)
     for path in [p for p in data.results if p not in known]:
@@ -138,10 +164,19 @@ def outdated(
 def setup(app: Sphinx) -> None:
     app.add_config_value(
         "rulesref_scenarios_dir",
-        "../examples",
+        [],
         "env",
         types=frozenset({str, list}),
-        description="folder(s) of scenarios, one sub-folder per book (relative to conf.py)",
+        description="folder(s) of the site's own scenarios, one sub-folder per book "
+        "(relative to conf.py), besides the library",
+    )
+    app.add_config_value(
+        "rulesref_scenario_library",
+        True,
+        "env",
+        types=frozenset({bool}),
+        description="show the scenarios rulesref ships under the examples of the books "
+        "they are about",
     )
     # After the books (pages.load_books runs at priority 400).
     app.connect("builder-inited", load_index, priority=450)

@@ -88,10 +88,8 @@ def copy_files(app: Sphinx, *args: object) -> Iterator[tuple[str, dict[str, obje
     index = scenario_index(app.env)
     if index is None:
         return
-    books = set(index.coverage)
-    for scenario in index.scenarios:
-        if scenario.book not in books:
-            continue
+    shown = {s.path: s for cov in index.coverage.values() for s in cov.scenarios}
+    for scenario in shown.values():
         target = Path(app.outdir) / OUTPUT_DIR / scenario.book / f"{scenario.slug}.md.txt"
         data = scenario.path.read_bytes()
         if target.is_file() and target.read_bytes() == data:

@@ -16,11 +16,15 @@ one folder per book; see :mod:`rulesref.scenarios`).  The concerns live apart:
 * this module: the box, its badges and links, placed by the render events.
 
 Each scenario's summary shows its title and an honest badge (the scenario is
-run with :func:`rulesref.scenario_runs.run_for_page` while the page is read:
-"verified" only if it passes, else "failing" and a ``rules.scenario-failed``
-warning at the failing line).  The link to its source (copied to
-``_scenarios/`` or, with ``rulesref_scenario_source_url``, a link to the
-repository) is in the body, not the bar: a click anywhere on the bar unfolds.
+run with :func:`rulesref.scenario_runs.run_for_page` while the page is read):
+"verified" only if it passes and the example it is shown under still has the
+text it was written against; "failing" (and a ``rules.scenario-failed``
+warning at the failing line) if it does not pass; else "to re-check": the
+example's text has changed since (:mod:`rulesref.scenario_keys`), so a judge
+must read the two side by side before the badge can say "verified" again.
+The link to its source (copied to ``_scenarios/`` or, with
+``rulesref_scenario_source_url``, a link to the repository) is in the body,
+not the bar: a click anywhere on the bar unfolds.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from sphinx.util import logging
 from sphinx.util.osutil import relative_uri
 
 from rulesref.model import Example, Item, Kind
+from rulesref.scenario_keys import ExampleLink
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
 from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
@@ -51,13 +56,31 @@ logger = logging.getLogger(__name__)
 FAILED = "scenario-failed"
 BAD_LINK = BAD_FILE
 
+#: The words of the states a box shows.
+VERIFIED, FAILING, RECHECK = "verified", "failing", "to re-check"
+#: The box's class for each state.
+STATE_CLASS = {VERIFIED: "rr-scenario-verified", FAILING: FAILING_CLASS,
+               RECHECK: "rr-scenario-recheck"}
 
-def status_badge(result: RunResult) -> nodes.inline:
-    """Text, not colour alone: "verified" or "failing" (the colour and the mark
-    before it come from the stylesheet)."""
-    if result.passed:
-        return nodes.inline("verified", "verified", classes=["rr-badge", "rr-badge-verified"])
-    return nodes.inline("failing", "failing", classes=["rr-badge", "rr-badge-failing"])
+
+def box_state(result: RunResult, current: bool = True) -> str:
+    """What a box says: failing whatever the text; else verified only under the
+    text the scenario was written against."""
+    if not result.passed:
+        return FAILING
+    return VERIFIED if current else RECHECK
+
+
+def status_badge(result: RunResult, current: bool = True) -> nodes.inline:
+    """Text, not colour alone: "verified", "failing" or "to re-check" (the colour
+    and the mark before it come from the stylesheet)."""
+    return state_badge(box_state(result, current))
+
+
+def state_badge(state: str) -> nodes.inline:
+    cls = {VERIFIED: "rr-badge-verified", FAILING: "rr-badge-failing",
+           RECHECK: "rr-badge-recheck"}[state]
+    return nodes.inline(state, state, classes=["rr-badge", cls])
 
 
 def source_link(index: ScenarioIndex, scenario: Scenario) -> nodes.reference:
@@ -85,17 +108,15 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
             scenario.title, result.failures, index.display(scenario),
             location=f"{scenario.path}:{result.line}", type="rules", subtype=FAILED,
         )
-    box = nodes.container(
-        ids=[place.node_id],
-        classes=[BOX_CLASS, "rr-scenario-verified" if result.passed else FAILING_CLASS],
-    )
-    box[BOOK_ATTR] = scenario.book
+    state = box_state(result, place.current)
+    box = nodes.container(ids=[place.node_id], classes=[BOX_CLASS, STATE_CLASS[state]])
+    box[BOOK_ATTR] = place.book or scenario.book
     summary = nodes.paragraph(classes=[SUMMARY_CLASS])
     summary += nodes.inline("Scenario", "Scenario", classes=["rr-scenario-label"])
     summary += nodes.Text(" ")
     summary += nodes.inline(scenario.title, scenario.title, classes=["rr-scenario-title"])
     summary += nodes.Text(" ")
-    summary += status_badge(result)
+    summary += state_badge(state)
     box += summary
     body = nodes.container(classes=["rr-scenario-body"])
     # The source sits in the body, not in the bar: the whole bar unfolds the box.
@@ -103,6 +124,8 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
     where += nodes.Text("Source: ")
     where += source_link(index, scenario)
     body += where
+    if not place.current and place.example is not None:
+        body += recheck_note(index, place)
     if not result.passed:
         note = (
             f"This scenario fails: {result.failures} example(s) do not give the output "
@@ -113,13 +136,29 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
         report["language"] = "none"
         body += report
     body += scenario_body(env, place)
-    note_cited(env, scenario.book, "".join(b.source for b in scenario.doctest_blocks()))
+    note_cited(env, box[BOOK_ATTR], "".join(b.source for b in scenario.doctest_blocks()))
     box += body
     # A label, so a badge (or an author's {ref}) can link to it.
     env.domains.standard_domain.note_hyperlink_target(
         place.node_id, env.docname, place.node_id, scenario.title
     )
     return box
+
+
+def recheck_note(index: ScenarioIndex, place: Placement) -> nodes.paragraph:
+    """Why the box does not say "verified", and what makes it say so again."""
+    cov = index.coverage.get(place.book)
+    entry = cov.by_example.get(place.example.id) if cov and place.example else None
+    link = entry.link_of(place.scenario) if entry else None
+    if link is None or link.ref.text_hash is not None:
+        said = ("The text of this example has changed since this scenario was written, "
+                "so it is not shown as verified until it is checked against the text again.")
+    else:
+        said = ("This scenario does not say which text of the example it was checked "
+                "against, so it is not shown as verified until it is checked again.")
+    if link is not None:
+        said += f" Once it is, its front matter says: backs: {link.written}"
+    return nodes.paragraph(said, said, classes=["rr-scenario-recheck"])
 
 
 def scenario_link(place: Placement | None, fromdoc: str, text: str) -> nodes.Node:
@@ -151,9 +190,11 @@ def place_text(place: Placement) -> str:
     return text
 
 
-def elsewhere_line(places: list[Placement], fromdoc: str) -> nodes.paragraph:
+def elsewhere_line(places: list[Placement], fromdoc: str,
+                   recheck: frozenset[str] = frozenset()) -> nodes.paragraph:
     """ "Scenario under rule 8.2.3: <title>" for each scenario shown outside this
-    rule or example, each linking to its box."""
+    rule or example, each linking to its box; "(to re-check)" after those (named
+    in ``recheck`` by slug) written against another text of this example."""
     line = nodes.paragraph(classes=["rr-scenario-refs"])
     for number, place in enumerate(places):
         if number:
@@ -161,6 +202,9 @@ def elsewhere_line(places: list[Placement], fromdoc: str) -> nodes.paragraph:
         label = f"Scenario under {place_text(place)}: "
         line += nodes.inline(label, label, classes=["rr-scenario-refs-where"])
         line += scenario_link(place, fromdoc, place.scenario.title)
+        if place.scenario.slug in recheck:
+            line += nodes.Text(" ")
+            line += state_badge(RECHECK)
     return line
 
 
@@ -182,10 +226,12 @@ def on_render_example(
     shown = index.at_example.get((book.slug, example.anchor), [])
     for place in shown:
         container += render_scenario(app, index, place)
-    placed = [index.primary(scenario) for scenario in index.backing(book.slug, example)]
+    links: list[ExampleLink] = index.links(book.slug, example)
+    placed = [index.primary(link.scenario, book.slug) for link in links]
     others = [p for p in placed if p is not None and p not in shown]
     if others:
-        container += elsewhere_line(others, app.env.docname)
+        recheck = frozenset(link.scenario.slug for link in links if not link.current)
+        container += elsewhere_line(others, app.env.docname, recheck)
 
 
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
@@ -204,7 +250,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
     for scenario in scenarios:
         env.note_dependency(str(scenario.path))
     # The badge links to the first scenario shown inside this rule, else the first.
-    places = [p for s in scenarios if (p := index.primary(s)) is not None]
+    places = [p for s in scenarios if (p := index.primary(s, book.slug)) is not None]
     inside = [p for p in places if p.inside(item)]
     first = inside[0] if inside else (places[0] if places else None)
     badge = count_badge(first, env.docname, len(scenarios))
@@ -217,7 +263,7 @@ def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> N
     else:
         added.append(nodes.paragraph("", "", badge, classes=["rr-scenario-count"]))
     # A scenario that backs one of the rule's examples is linked from that example.
-    linked = {s.slug for e in item.examples for s in index.backing(book.slug, e)}
+    linked = {link.scenario.slug for e in item.examples for link in index.links(book.slug, e)}
     # One shown by an enclosing rule is right above: the badge is enough.
     above = {a.id for a in item.ancestors()}
     elsewhere = [p for p in index.elsewhere(book.slug, item)

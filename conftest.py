@@ -1,4 +1,8 @@
-"""Run every scenario's doctests with pytest: one test item per scenario.
+"""Run every scenario of the library with pytest: one test item per scenario.
+
+The library is package data (``src/rulesref/data/scenarios/<family>/*.md``, so
+an installed rulesref has it); this test machinery is not, so it lives here,
+at the root, and collects only below the library's folder.
 
 A scenario backs one example, so it is one test: Sybil's stock MyST doctest
 parser would make an item per ``>>>`` line.  Here the scenario's
@@ -35,5 +39,6 @@ def parse_doctest_fences(document: Document) -> Iterable[Region]:
 
 pytest_collect_file = Sybil(
     parsers=[parse_doctest_fences],
-    patterns=["*.md"],
+    patterns=["*/*.md"],
+    path="src/rulesref/data/scenarios",
 ).pytest()
