@@ -148,6 +148,15 @@ def look(browser: Any, url: str, pages: list[str]) -> dict[str, Any]:
         link.tap()
         page.wait_for_url(lambda u: u != start, timeout=5000)
         seen["tap2"] = [page.url, href]
+
+        # A navigation link (the book's contents) goes on the first tap.
+        index = f"{url}/rules/netrunner-cr/index.html"
+        page.goto(index)
+        nav = page.locator("ul.rr-contents a").first
+        target = nav.get_attribute("href")
+        nav.tap()
+        page.wait_for_url(lambda u: u != index, timeout=5000)
+        seen["nav_tap"] = [page.url, target, page.locator("#rr-preview").is_visible()]
     finally:
         phone.close()
         desk.close()
@@ -198,5 +207,7 @@ def test_scenarios_traces_and_previews_on_a_phone_and_a_desktop(browser: Any,
     first_url, go_links, go_href = seen["tap1"]
     assert first_url.endswith("chpt_game_zones.html") and go_links == 1
     assert go_href and go_href.split("#")[-1]
+    went, target, preview_shown = seen["nav_tap"]
+    assert went.split("#")[0].endswith(str(target).split("#")[0]) and not preview_shown
     url, href = seen["tap2"]
     assert url.endswith(href.split("/")[-1]) or url.endswith(href)

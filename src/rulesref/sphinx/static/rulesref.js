@@ -219,9 +219,19 @@ if (typeof Scorer === "undefined") {
       lastPointer = event.pointerType || "mouse";
     }, true);
   }
+  /* Where a tap previews before it follows: a reference in the rules' own words
+   * (a rule, an example, a snippet, a timing step, a changelog entry, a glossary
+   * definition, a trace).  Everywhere else (contents, chapter lists, breadcrumbs,
+   * "Referenced by", search results) a link is for going somewhere: one tap goes. */
+  const IN_TEXT = ".rr-text, .rr-example-text, .rr-snippet, .rr-timing-title, " +
+    ".rr-changelog-entry, .rr-glossary-definition, .rr-scenario";
   document.addEventListener("click", (event) => {
     const link = linkOf(event.target);
     if (lastPointer !== "touch") return;
+    if (link && !link.closest(IN_TEXT)) {
+      hide();
+      return;  /* a navigation link: follow it */
+    }
     if (!link) {
       if (!(tip && event.target instanceof Node && tip.contains(event.target))) hide();
       return;
