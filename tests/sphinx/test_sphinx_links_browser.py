@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from sphinx_site import SEEDED
 
-from serving import settle
+from serving import contrast, settle
 
 pytestmark = pytest.mark.browser
 
@@ -163,16 +163,6 @@ def look(browser: Any, url: str, pages: list[str]) -> dict[str, Any]:
     return seen
 
 
-def _luminance(css: str) -> float:
-    channels = [float(c) / 255 for c in css[css.index("(") + 1:-1].split(",")[:3]]
-    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(colour: str, background: str) -> float:
-    """WCAG contrast ratio of two computed CSS colours (``rgb(r, g, b)``)."""
-    light, dark = sorted((_luminance(colour), _luminance(background)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 @SEEDED
