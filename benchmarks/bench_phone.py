@@ -1,0 +1,211 @@
+"""How soon a judge's phone shows the rule a link leads to, on the real rulebook.
+
+    .venv/bin/python benchmarks/bench_phone.py [--runs 3] [--site DIR]
+
+Builds the real rulebook (``../shared/reference/netrunner-cr-25.04``, or
+``RULESREF_REFERENCE``) as a rules team does (``rulesref init``, then
+``rulesref --books DIR build``), unless ``--site`` names a built site, and
+opens, in Debian's Chromium through Playwright, one rule two thirds down each
+chapter page by its permalink, on the phone of issue 23: 390x844 with touch,
+1.6 Mbps down, 150 ms latency, the CPU slowed 4x — with the text
+gzip-compressed as static hosts serve it, and without.  "On screen" is the
+first frame in which the rule's text box lies in the window, below the
+sticky bars, timed from the navigation's start (``performance.now()``).
+
+The baseline is what the rules team publishes today: one page holding every
+chapter, opened at the same rule.  It is made here from the same chapter
+pages (their rules, one after the other, with rulesref's style sheet), so
+both sides carry the same text.
+
+Prints one Markdown table: per chapter, its bytes raw and gzipped, and the
+median time to the rule on screen for rulesref and the one-page baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import io
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+REFERENCE = Path(os.environ.get("RULESREF_REFERENCE") or ROOT.parent / "shared" / "reference"
+                 ) / "netrunner-cr-25.04"
+CHROMIUM = "/usr/bin/chromium"
+PHONE = {"width": 390, "height": 844}
+#: Issue 23's profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU x4.
+NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8,
+           "uploadThroughput": 750_000 / 8}
+CPU_SLOWDOWN = 4
+TEXT_TYPES = (".html", ".css", ".js", ".json", ".svg")
+
+#: Records the first frame in which the element named by the hash is in view.
+WATCH = """(() => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const look = () => {
+    const el = id && document.getElementById(id);
+    if (el) {
+      const box = (el.querySelector(':scope > p.rr-text') || el).getBoundingClientRect();
+      let covered = 0;
+      for (const bar of document.querySelectorAll('.mobile-header, form.rr-goto')) {
+        const s = getComputedStyle(bar);
+        if (s.position === 'sticky' || s.position === 'fixed') {
+          covered = Math.max(covered, bar.getBoundingClientRect().bottom);
+        }
+      }
+      if (box.height > 0 && box.top >= covered - 1 && box.top < innerHeight) {
+        window.__rrOnScreen = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    gzip_text = False
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+    def send_head(self) -> Any:  # the file, compressed when text and asked to
+        path = Path(self.translate_path(self.path))
+        if not (self.gzip_text and path.is_file() and path.suffix in TEXT_TYPES):
+            return super().send_head()
+        body = gzip.compress(path.read_bytes(), compresslevel=6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+@contextmanager
+def serve(folder: Path, *, gzip_text: bool) -> Iterator[str]:
+    handler = type("Handler", (_Handler,), {"gzip_text": gzip_text})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+def build_site(work: Path) -> Path:
+    release = work / "release"
+    shutil.copytree(REFERENCE, release)
+    for path in [release, *release.rglob("*")]:
+        path.chmod(path.stat().st_mode | 0o200)
+    rulesref = str(Path(sys.executable).parent / "rulesref")
+    subprocess.run([rulesref, "init", str(release)], check=True, capture_output=True)
+    subprocess.run([rulesref, "--books", str(release), "build", "--out", str(work / "html")],
+                   check=True, capture_output=True)
+    return work / "html"
+
+
+_MAIN = re.compile(r'<article role="main"[^>]*>(.*?)</article>', re.S)
+_FORM = re.compile(r"<form\b.*?</form>", re.S)
+
+
+def one_page(site: Path, chapters: list[Path]) -> Path:
+    """The baseline: every chapter's rules on one page, with rulesref's styles."""
+    first = chapters[0].read_text(encoding="utf-8")
+    head = first[:first.index("<body")]
+    bodies = []
+    for page in chapters:
+        found = _MAIN.search(page.read_text(encoding="utf-8"))
+        if found:
+            bodies.append(_FORM.sub("", found.group(1)))
+    target = chapters[0].parent / "one-page.html"
+    target.write_text(f'{head}<body><main role="main">{"".join(bodies)}</main></body></html>',
+                      encoding="utf-8")
+    return target
+
+
+def target_of(page: Path) -> str:
+    anchors = re.findall(r'<div class="rr-item rr-rule[^"]*" id="([^"]+)"',
+                         page.read_text(encoding="utf-8"))
+    return anchors[len(anchors) * 2 // 3]
+
+
+def time_to_rule(browser: Any, url: str) -> float:
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+        cdp.send("Network.emulateNetworkConditions", NETWORK)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        page.add_init_script(WATCH)
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("() => window.__rrOnScreen !== undefined", timeout=120_000)
+        return float(page.evaluate("window.__rrOnScreen")) / 1000
+    finally:
+        context.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, default=None, help="a built site of the release")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="rulesref-phone-") as tmp:
+        site = args.site or build_site(Path(tmp))
+        chapters = sorted((site / "rules").glob("*/chpt_*.html"))
+        baseline = one_page(site, chapters)
+        rows = []
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True,
+                args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                      "--disable-component-update", "--disable-sync", "--no-first-run"])
+            try:
+                for chapter in chapters:
+                    anchor = target_of(chapter)
+                    raw = chapter.read_bytes()
+                    times: dict[tuple[str, bool], float] = {}
+                    for zipped in (True, False):
+                        with serve(site, gzip_text=zipped) as url:
+                            for name, page in (("rulesref", chapter), ("one page", baseline)):
+                                path = page.relative_to(site).as_posix()
+                                runs = [time_to_rule(browser, f"{url}/{path}#{anchor}")
+                                        for _ in range(args.runs)]
+                                times[(name, zipped)] = statistics.median(runs)
+                    rows.append((chapter.stem, len(raw), len(gzip.compress(raw, 6)), times))
+            finally:
+                browser.close()
+    print(f"Phone: {PHONE['width']}x{PHONE['height']}, 1.6 Mbps down, 150 ms latency, "
+          f"CPU {CPU_SLOWDOWN}x slower; median of {args.runs}; the one-page baseline is "
+          f"{baseline.stat().st_size / 1e6:.1f} MB raw.\n")
+    print("| chapter | HTML raw | gzipped | rulesref, gzip | one page, gzip "
+          "| rulesref, raw | one page, raw |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, raw_size, zipped_size, times in rows:
+        print(f"| {name} | {raw_size / 1024:.0f} KB | {zipped_size / 1024:.0f} KB "
+              f"| {times[('rulesref', True)]:.2f} s | {times[('one page', True)]:.2f} s "
+              f"| {times[('rulesref', False)]:.2f} s | {times[('one page', False)]:.2f} s |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
