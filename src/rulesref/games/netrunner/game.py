@@ -28,6 +28,7 @@ from rulesref.games.netrunner.procedures import (
     breaking,
     damage,
     drawing,
+    encounters,
     facedown,
     installing,
     movements,
@@ -63,6 +64,7 @@ def _refuse_when_over(game: Game) -> None:
 def _settle(game: Game) -> None:
     if game.winner is None:
         game.timing.settle()
+        runs.settle_run(game)
 
 
 #: A public action: refused if the game is over, settled after, and undone as a whole if
@@ -363,6 +365,7 @@ class Game(Table):
 
     @action
     def jack_out(self) -> None:
+        """In the Movement Phase's first window: the Runner passes, and then jacks out."""
         runs.jack_out(self)
 
     @action
@@ -381,9 +384,13 @@ class Game(Table):
         runs.start_unphased(self, server)
 
     @action
-    def encounter(self, ice: CardLike) -> None:
-        self.require_run()
-        runs.encounter(self, self.card(ice))
+    def encounter(self, ice: CardLike, *, cause: str = "an effect") -> None:
+        """The Runner encounters ``ice`` without moving (a forced encounter), as an effect
+        instructs."""
+        card = self.card(ice)
+        if not card.rezzed:
+            raise IllegalAction(f"{card.title} is not rezzed ice", "rule_forced_encounter")
+        encounters.forced_encounter(self, card, cause=arguments.text(cause, "cause"))
 
     @action
     def successful_run(self, server: str | None = None) -> None:

@@ -11,7 +11,7 @@ from rulesref.games.netrunner.cards.base import (
     implements,
     trash_instruction,
 )
-from rulesref.games.netrunner.procedures.costs import Credits
+from rulesref.games.netrunner.procedures.costs import Credits, lose_clicks
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.installing import install
 from rulesref.games.netrunner.procedures.movements import trash
@@ -74,9 +74,7 @@ class Enigma(IceBehaviour):
         game = self.game
 
         def lose_click(_: Announced) -> None:
-            lost = min(1, game.runner.clicks)
-            game.runner.clicks -= lost
-            game.log.record((), f"the Runner loses {lost} click")
+            lose_clicks(game, "runner", 1, cause=f"{self.title} subroutine 1")
 
         return [Instruction(f"{self.title} subroutine 1", lose_click), self.end_the_run(2)]
 

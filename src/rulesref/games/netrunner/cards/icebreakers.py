@@ -19,7 +19,7 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.procedures.breaking import BreakAbility, Icebreaker
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits
-from rulesref.games.netrunner.procedures.runs import bypass
+from rulesref.games.netrunner.procedures.encounters import bypass
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.events import Encounter, Install

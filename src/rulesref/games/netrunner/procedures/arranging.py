@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulesref.engine.errors import IllegalChoice
+from rulesref.games.netrunner.procedures import progress
 from rulesref.games.netrunner.procedures.choices import can_see
 from rulesref.games.netrunner.procedures.costs import plural
 from rulesref.games.netrunner.procedures.movements import (
@@ -14,10 +15,11 @@ from rulesref.games.netrunner.procedures.movements import (
     relocate,
     side_label,
 )
+from rulesref.games.netrunner.procedures.positions import occupy
 from rulesref.games.netrunner.state.events import Arrange, Swap
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.zones import Server, ZoneType
+from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
 
 
 def swap(
@@ -27,23 +29,23 @@ def swap(
     event = Swap(by, [a, b], cause=cause)
 
     def effect() -> None:
-        if (
-            a.installed
-            and b.installed
-            and a.server
-            and b.server
-            and a.is_a("ice")
-            and b.is_a("ice")
-        ):
-            sa, sb = a.server, b.server
-            ia, ib = sa.ice_position(a) - 1, sb.ice_position(b) - 1
-            sa.ice[ia], sb.ice[ib] = b, a
-            a.server, b.server = sb, sa
+        pa, pb = _position(a), _position(b)
+        if pa is not None and pb is not None:
+            pa.ice, pb.ice = b, a
+            a.server, b.server = pb.server, pa.server
             game.log.record(
-                (),
-                f"{a.title} now protects {sb.name} at position {ib + 1}; "
-                f"{b.title} protects {sa.name} at position {ia + 1}",
+                "rule_create_position_swap",
+                f"{a.title} now protects {pb.server.name} at position {pb.index + 1}; "
+                f"{b.title} protects {pa.server.name} at position {pa.index + 1}: no position "
+                "is created",
             )
+            progress.ice_swapped(game, a, pa, pb, b)
+            progress.ice_swapped(game, b, pb, pa, a)
+            return
+        if pa is not None or pb is not None:
+            ice, other, position = (a, b, pa) if pa is not None else (b, a, pb)
+            assert position is not None
+            _swap_into_position(game, ice, other, position)
             return
         assert a.zone is not None and b.zone is not None
         if a.zone is b.zone:
@@ -78,6 +80,34 @@ def swap(
                 )
 
     return game.timing.perform(event, effect, rules=Swap.rules)
+
+
+def _position(card: NetrunnerCard) -> Position | None:
+    if not card.installed or card.server is None or not card.is_a("ice"):
+        return None
+    return card.server.position_of(card)
+
+
+def _swap_into_position(
+    game: Table, ice: NetrunnerCard, other: NetrunnerCard, position: Position
+) -> None:
+    """A piece of ice protecting a server and a card elsewhere: the card takes the ice's
+    position (installed, facedown) and the ice takes the card's place."""
+    assert other.zone is not None
+    kind, owner = ZoneType(other.zone.kind), other.zone.owner
+    index = other.zone.position(other) - 1
+    ice.server = None  # it leaves by the swap: its position stays, for the other card
+    position.ice = None
+    relocate(game, ice, kind, owner, index=index, faceup=False)
+    relocate(game, other, ZoneType.PLAY_AREA, None, faceup=False)
+    other.installed = True
+    occupy(position, other)
+    game.log.record(
+        "rule_create_position_swap",
+        f"{other.title} now protects {position.server.name} at position {position.index + 1}, "
+        f"installed facedown; {ice.title} goes to {ice.location}: no position is created",
+    )
+    progress.ice_swapped(game, ice, position, None, other)
 
 
 def arrange_ice(game: Table, server: Server, order: Sequence[NetrunnerCard], *, by: str) -> None:

@@ -8,7 +8,9 @@ the game's state is checked: at checkpoints.
 
 from __future__ import annotations
 
+from rulesref.games.netrunner.procedures.breach import declare_entering_root
 from rulesref.games.netrunner.procedures.memory import enforce_limit
+from rulesref.games.netrunner.procedures.positions import destroy_vacant
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 
@@ -22,7 +24,8 @@ class StateWatcher:
 
 def check_states(game: Table) -> None:
     """What every checkpoint looks at: conditions that are states of the game, the
-    memory limit, and whether a player has 7 agenda points."""
+    memory limit, whether a player has 7 agenda points, empty positions, and cards that
+    entered the root of a server being breached."""
     for card in list(game.zones.get(ZoneType.PLAY_AREA).cards):
         behaviour = card.behaviour
         if isinstance(behaviour, StateWatcher) and behaviour.active:
@@ -31,3 +34,5 @@ def check_states(game: Table) -> None:
     for player in (game.corp, game.runner):
         if player.agenda_points >= 7:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
+    destroy_vacant(game)
+    declare_entering_root(game)

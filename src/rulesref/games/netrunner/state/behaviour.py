@@ -112,6 +112,11 @@ class CardBehaviour:
         """Why this event or operation cannot be played now, or ``None``."""
         return None
 
+    def install_refusal(self, server: str) -> str | None:
+        """Why this card cannot be installed in ``server`` ("install only in ..."), or
+        ``None``."""
+        return None
+
     def steal_cost(self) -> Cost | None:
         """An additional cost to steal this agenda."""
         return None

@@ -216,6 +216,92 @@ class Breach(NetrunnerEvent):
         return f"Runner breaches {self.server}"
 
 
+class DetermineLimit(NetrunnerEvent):
+    """The random access limit of a breach of HQ or R&D is being determined: abilities
+    that let the Runner access additional cards add to it now."""
+
+    kind = "random access limit"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("runner")
+        self.server = server
+        self.additional = 0
+        #: Abilities that add to the limit, and by how much.
+        self.sources: list[tuple[str, int]] = []
+
+    def add(self, source: str, amount: int) -> None:
+        self.additional += amount
+        self.sources.append((source, amount))
+
+    @property
+    def limit(self) -> int:
+        return 1 + self.additional
+
+    def describe(self) -> str:
+        return f"the random access limit of the breach of {self.server} is determined"
+
+
+class BreachEnds(NetrunnerEvent):
+    kind = "breach ends"
+
+    def __init__(self, server: str, breach: object) -> None:
+        super().__init__("runner")
+        self.server = server
+        #: The breach that ends (a record of the game).
+        self.breach = breach
+
+    def describe(self) -> str:
+        return f"the breach of {self.server} is complete"
+
+
+class RunBegins(NetrunnerEvent):
+    kind = "run begins"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("runner")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the run on {self.server} formally begins"
+
+
+class ApproachIce(NetrunnerEvent):
+    kind = "approach ice"
+
+    def __init__(self, ice: NetrunnerCard) -> None:
+        super().__init__("runner")
+        self.ice = ice
+
+    def describe(self) -> str:
+        return f"the Runner approaches {self.ice.title}"
+
+
+class PassIce(NetrunnerEvent):
+    kind = "pass ice"
+
+    def __init__(self, ice: NetrunnerCard, after: object | None, innermost: bool) -> None:
+        super().__init__("runner")
+        self.ice = ice
+        #: The encounter this pass directly follows in the standard progression, if any.
+        self.after = after
+        #: No position is inward from the ice passed: all the server's ice is passed.
+        self.innermost = innermost
+
+    def describe(self) -> str:
+        return f"the Runner passes {self.ice.title}"
+
+
+class ApproachServer(NetrunnerEvent):
+    kind = "approach server"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("runner")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the Runner approaches {self.server}"
+
+
 class SuccessfulRun(NetrunnerEvent):
     kind = "successful run"
 
@@ -225,6 +311,17 @@ class SuccessfulRun(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"the run on {self.server} is successful"
+
+
+class UnsuccessfulRun(NetrunnerEvent):
+    kind = "unsuccessful run"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("runner")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the run on {self.server} is unsuccessful"
 
 
 class RunEnds(NetrunnerEvent):
@@ -239,6 +336,59 @@ class RunEnds(NetrunnerEvent):
         return f"the run on {self.server} is completed"
 
 
+class SpendClicks(NetrunnerEvent):
+    """A player spends or loses clicks (``verb``), during a run or not."""
+
+    kind = "clicks"
+
+    def __init__(self, player: str, amount: int, verb: str, during_run: str | None) -> None:
+        super().__init__(player)
+        self.amount = amount
+        self.verb = verb
+        #: The attacked server, when it happens during a run.
+        self.during_run = during_run
+
+    def describe(self) -> str:
+        word = "click" if self.amount == 1 else "clicks"
+        return f"{(self.player or '').title()} {self.verb} {self.amount} {word}"
+
+
+class TakeBadPublicity(NetrunnerEvent):
+    kind = "take bad publicity"
+
+    def __init__(self, amount: int) -> None:
+        super().__init__("corp")
+        self.amount = amount
+
+    def describe(self) -> str:
+        return f"the Corp takes {self.amount} bad publicity"
+
+
+class TakeTags(NetrunnerEvent):
+    kind = "take tags"
+
+    def __init__(self, amount: int) -> None:
+        super().__init__("runner")
+        self.amount = amount
+
+    def describe(self) -> str:
+        return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
+
+
+class TraceResult(NetrunnerEvent):
+    """A trace is determined to be successful or unsuccessful."""
+
+    kind = "trace"
+
+    def __init__(self, source: str, successful: bool) -> None:
+        super().__init__("corp")
+        self.source = source
+        self.successful = successful
+
+    def describe(self) -> str:
+        return f"the trace of {self.source} is {'' if self.successful else 'un'}successful"
+
+
 class TurnBegins(NetrunnerEvent):
     kind = "turn begins"
 
@@ -249,12 +399,39 @@ class TurnBegins(NetrunnerEvent):
 class Encounter(NetrunnerEvent):
     kind = "encounter"
 
-    def __init__(self, ice: NetrunnerCard) -> None:
+    def __init__(self, ice: NetrunnerCard, encounter: object | None = None) -> None:
         super().__init__("runner")
         self.ice = ice
+        #: The encounter that begins (a record of the run).
+        self.encounter = encounter
 
     def describe(self) -> str:
         return f"the Runner encounters {self.ice.title}"
+
+
+class EncounterEnds(NetrunnerEvent):
+    kind = "encounter ends"
+
+    def __init__(self, ice: NetrunnerCard, encounter: object) -> None:
+        super().__init__("runner")
+        self.ice = ice
+        self.encounter = encounter
+
+    def describe(self) -> str:
+        return f"the encounter with {self.ice.title} ends"
+
+
+class FullyBreak(NetrunnerEvent):
+    kind = "fully break"
+
+    def __init__(self, ice: NetrunnerCard, by: object | None) -> None:
+        super().__init__("runner")
+        self.ice = ice
+        #: The object whose abilities broke every subroutine, if one did.
+        self.by = by
+
+    def describe(self) -> str:
+        return f"the Runner fully breaks {self.ice.title}"
 
 
 class DamagePrevented(NetrunnerEvent):

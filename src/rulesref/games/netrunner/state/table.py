@@ -30,10 +30,11 @@ from rulesref.games.netrunner.state.behaviour import (
     CostModifier,
 )
 from rulesref.games.netrunner.state.boosts import Boosts
+from rulesref.games.netrunner.state.breaches import BreachState
 from rulesref.games.netrunner.state.events import Draw
 from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.state.players import Player
-from rulesref.games.netrunner.state.runs import Run
+from rulesref.games.netrunner.state.runs import IceEncounter, Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, Server, ZoneType, build_zones
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.checkpoints import Timing
@@ -76,10 +77,14 @@ class Table:
         self.active = active
         self.winner: str | None = None
         self.run: Run | None = None
+        #: Forced encounters under way (during a run or not), innermost last.
+        self.forced: list[IceEncounter] = []
         #: Lasting strength changes ("+1 strength for the remainder of this run").
         self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
+        #: Breaches under way.
+        self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
@@ -163,6 +168,12 @@ class Table:
                 raise IllegalChoice(f"there is no server called {name!r}")
             self.servers[name] = Server(name)
         return self.servers[name]
+
+    def current_encounter(self) -> IceEncounter | None:
+        """The encounter under way: the innermost forced one, else the run's own."""
+        if self.forced:
+            return self.forced[-1]
+        return None if self.run is None else self.run.encounter
 
     def require_run(self) -> Run:
         if self.run is None:
