@@ -176,7 +176,6 @@ def declared_successful(game: Table, run: Run) -> None:
         SuccessfulRun(run.server),
         lambda: None,
         rules=("step_run_declared_successful", "rule_successful_run"),
-        announce=f"the run on {run.server} is declared successful",
     )
     game.timing.settle()
 
@@ -256,7 +255,7 @@ def run_complete(game: Table, run: Run) -> None:
     game.run = None
     how = "successful" if run.successful else "unsuccessful" if run.unsuccessful else "neither"
     game.timing.perform(
-        RunEnds(run.server, run.successful),
+        RunEnds(run.server, run.successful, run),
         lambda: None,
         rules=("step_run_complete", "rule_run_ends_condition"),
         announce=f"the run on {run.server} is complete ({how})",

@@ -40,3 +40,12 @@ def search(game: Table, deck_owner: str, title: str, *, by: str) -> NetrunnerCar
         f"{side_label(by)} shuffles {deck.name}: the order of the searched cards was not kept",
     )
     return found
+
+
+def shuffle_deck(game: Table, deck_owner: str, *, by: str) -> None:
+    """Shuffle a deck: every card in it becomes a new object in a random order."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    game.rng.shuffle(deck.cards)
+    for card in deck.cards:
+        game.zones.renew(card)
+    game.log.record((), f"{side_label(by)} shuffles {deck.name}")

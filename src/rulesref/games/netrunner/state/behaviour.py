@@ -47,6 +47,8 @@ class PaidAbility:
     cost: Callable[[], Cost]
     instruction: Instruction
     once_per_turn: bool = False
+    #: Why it cannot be used now ("use this ability only during a run"), or ``None``.
+    restriction: Callable[[], str | None] | None = None
 
 
 @dataclass
@@ -86,6 +88,8 @@ class CardBehaviour:
         card = self.card
         if card.zone is not None and card.zone_type in INACTIVE_ZONES:
             return False
+        if card.zone is not None and card.zone_type is ZoneType.SCORE_AREA:
+            return card.facts.type == "agenda"
         return card.is_identity or (card.installed and card.faceup)
 
     def abilities(self) -> list[Ability]:

@@ -310,7 +310,7 @@ class SuccessfulRun(NetrunnerEvent):
         self.server = server
 
     def describe(self) -> str:
-        return f"the run on {self.server} is successful"
+        return f"the run on {self.server} is declared successful"
 
 
 class UnsuccessfulRun(NetrunnerEvent):
@@ -327,10 +327,12 @@ class UnsuccessfulRun(NetrunnerEvent):
 class RunEnds(NetrunnerEvent):
     kind = "run ends"
 
-    def __init__(self, server: str, successful: bool) -> None:
+    def __init__(self, server: str, successful: bool, run: object | None = None) -> None:
         super().__init__("runner")
         self.server = server
         self.successful = successful
+        #: The run that is complete (a record of the game).
+        self.run = run
 
     def describe(self) -> str:
         return f"the run on {self.server} is completed"

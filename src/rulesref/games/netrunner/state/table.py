@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from rulesref.cards import CardFacts, card_table
 from rulesref.engine.decisions import Script
@@ -45,6 +46,15 @@ from rulesref.games.netrunner.timing.events import History
 Behaviours = Callable[[str], type[CardBehaviour]]
 #: What every checkpoint checks (state-based conditions, the memory limit, agenda points).
 Checks = Callable[["Table"], None]
+
+
+@dataclass(eq=False)
+class Lingering:
+    """A lingering effect: an ability that exists beyond the instruction that created it,
+    for as long as ``lasts`` says."""
+
+    ability: Ability
+    lasts: Callable[[], bool]
 
 
 class Table:
@@ -83,6 +93,8 @@ class Table:
         self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
+        #: Lingering effects an instruction created, each with how long it lasts.
+        self.lingering: list[Lingering] = []
         #: Breaches under way.
         self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.
@@ -188,12 +200,19 @@ class Table:
     # -- what the cards' abilities make true now ---------------------------------------------
 
     def abilities(self) -> list[Ability]:
-        """Every interrupt, condition and static ability in force now."""
+        """Every interrupt, condition and static ability in force now: the cards', and the
+        lingering effects that still last."""
         found: list[Ability] = []
         for card in self.zones.cards():
             if card.behaviour is not None:
                 found.extend(card.behaviour.abilities())
+        found.extend(effect.ability for effect in self.lingering if effect.lasts())
         return found
+
+    def linger(self, ability: Ability, lasts: Callable[[], bool]) -> None:
+        """An instruction creates a lingering effect: ``ability`` applies while ``lasts()``
+        holds, independently of its source."""
+        self.lingering.append(Lingering(ability, lasts))
 
     def access_abilities(self) -> list[AccessAbility]:
         found: list[AccessAbility] = []
