@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
@@ -163,7 +164,7 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
     if any(n not in encounter.broken for n in range(1, total + 1)):
         return
     encounter.fully_broken = True
-    breakers = {id(b): b for b in encounter.broken.values()}
+    breakers = {_identity(b): b for b in encounter.broken.values()}
     by = next(iter(breakers.values())) if total and len(breakers) == 1 else None
     encounter.fully_broken_by = by
     if total == 0:
@@ -179,6 +180,13 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
         rules = ("rule_fully_break",)
         text = f"every subroutine of {ice.title} is broken: the Runner fully breaks it"
     game.timing.perform(FullyBreak(ice, by), lambda: None, rules=rules, announce=text)
+
+
+def _identity(breaker: object | None) -> object:
+    """Which object broke a subroutine (two references to one object are one breaker)."""
+    if isinstance(breaker, ObjectRef):
+        return (id(breaker.card), breaker.object_id)
+    return id(breaker)
 
 
 def _title(ref: object) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rulesref.games.netrunner.state.objects import CardView, NetrunnerCard
+from rulesref.games.netrunner.state.runs import IceEncounter
 from rulesref.games.netrunner.timing.events import Event
 
 
@@ -279,7 +280,7 @@ class ApproachIce(NetrunnerEvent):
 class PassIce(NetrunnerEvent):
     kind = "pass ice"
 
-    def __init__(self, ice: NetrunnerCard, after: object | None, innermost: bool) -> None:
+    def __init__(self, ice: NetrunnerCard, after: IceEncounter | None, innermost: bool) -> None:
         super().__init__("runner")
         self.ice = ice
         #: The encounter this pass directly follows in the standard progression, if any.
@@ -401,7 +402,7 @@ class TurnBegins(NetrunnerEvent):
 class Encounter(NetrunnerEvent):
     kind = "encounter"
 
-    def __init__(self, ice: NetrunnerCard, encounter: object | None = None) -> None:
+    def __init__(self, ice: NetrunnerCard, encounter: IceEncounter | None = None) -> None:
         super().__init__("runner")
         self.ice = ice
         #: The encounter that begins (a record of the run).
@@ -414,7 +415,7 @@ class Encounter(NetrunnerEvent):
 class EncounterEnds(NetrunnerEvent):
     kind = "encounter ends"
 
-    def __init__(self, ice: NetrunnerCard, encounter: object) -> None:
+    def __init__(self, ice: NetrunnerCard, encounter: IceEncounter) -> None:
         super().__init__("runner")
         self.ice = ice
         self.encounter = encounter

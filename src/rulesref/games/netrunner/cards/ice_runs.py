@@ -1,0 +1,73 @@
+"""Ice whose abilities change the run: they move the Runner or the ice, install ice in
+the middle of an encounter, or let the Runner break them at a price of their own."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardConditional,
+    Instruction,
+    implements,
+)
+from rulesref.games.netrunner.cards.ice import IceBehaviour
+from rulesref.games.netrunner.procedures.choices import choose_card, confirm
+from rulesref.games.netrunner.procedures.drawing import draw
+from rulesref.games.netrunner.procedures.movements import add
+from rulesref.games.netrunner.procedures.progress import move_to_outermost, offer_jack_out
+from rulesref.games.netrunner.procedures.rezzing import derez
+from rulesref.games.netrunner.procedures.searching import shuffle_deck
+from rulesref.games.netrunner.state.events import EncounterEnds
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.events import Event
+
+
+def draw_then_shuffle_back(game: Table, label: str) -> None:
+    """ "You may draw 1 card. Then, shuffle 1 card from HQ into R&D." """
+    if game.corp.rnd and confirm(game, "corp", f"{label}: draw 1 card?", label):
+        draw(game, {"corp": 1})
+    hq = game.corp.hq
+    if not hq:
+        game.log.record((), f"{label}: HQ is empty, so no card is shuffled into R&D")
+        return
+    card = choose_card(game, "corp", f"{label}: shuffle which card from HQ into R&D?", label, hq)
+    add(game, card, ZoneType.DECK, "corp", by="corp")
+    shuffle_deck(game, "corp", by="corp")
+
+
+class _ToArchivesInsteadOfPassing(CardConditional):
+    """Whenever an encounter with this ice ends, if the Runner broke its printed
+    subroutine, the Runner moves to the outermost position of Archives instead of passing
+    it, may jack out, and the ice is derezzed."""
+
+    def is_met_by(self, event: Event) -> bool:
+        if not isinstance(event, EncounterEnds) or event.ice is not self.card:
+            return False
+        return 1 in event.encounter.broken
+
+    def resolve(self, event: Event) -> None:
+        game, card = self.game, self.card
+        move_to_outermost(game, "Archives", cause=f"{card.title} (instead of passing it)")
+        offer_jack_out(game, card.title)
+        if card.rezzed:
+            derez(game, card, cause=card.title)
+
+
+@implements
+class Miraju(IceBehaviour):
+    title = "Mirāju"
+
+    def abilities(self) -> list[Ability]:
+        return [_ToArchivesInsteadOfPassing(self)] if self.active else []
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def draw_and_shuffle(_: Announced) -> None:
+            draw_then_shuffle_back(game, label)
+
+        return [Instruction(label, draw_and_shuffle)]
+
+
+__all__ = ["draw_then_shuffle_back"]
