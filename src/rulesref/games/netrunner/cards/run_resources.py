@@ -1,0 +1,63 @@
+"""Resources that act on runs and breaches."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.cards.base import CardBehaviour, CardConditional, implements
+from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.costs import TrashSelf, plural
+from rulesref.games.netrunner.procedures.positions import ice_in_same_position
+from rulesref.games.netrunner.procedures.progress import move_to_ice, offer_jack_out
+from rulesref.games.netrunner.state.events import PassIce
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
+
+
+class _SlipToTheSamePosition(CardConditional):
+    """Whenever the Runner passes a rezzed piece of ice, they may trash this resource to
+    move to a piece of ice protecting a central server in the same position, approach
+    it, and then may jack out."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, PassIce) and bool(event.ice.rezzed)
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((TrashSelf(self.game, self.card),))
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, PassIce)
+        game, passed = self.game, event.ice
+        position = None if passed.server is None else passed.server.position_of(passed)
+        choices = (
+            []
+            if position is None
+            else [c for c in ice_in_same_position(game, position, central_only=True) if c is not passed]
+        )
+        if not choices:
+            game.log.record(
+                "rule_count_positions",
+                f"{self.card.title}: no central server has ice in the same position as "
+                f"{passed.title}",
+            )
+            return
+        assert position is not None
+        game.log.record(
+            "rule_count_positions",
+            f"{self.card.title}: ice protecting a central server in the same position as "
+            f"{passed.title} ({plural(position.index, 'position')} inward from each): "
+            + ", ".join(c.title for c in choices),
+        )
+        ice = choose_card(
+            game, "runner", f"{self.card.title}: move to which piece of ice?", self.card.title,
+            choices,
+        )
+        if move_to_ice(game, ice, cause=self.card.title):
+            offer_jack_out(game, self.card.title)
+
+
+@implements
+class Slipstream(CardBehaviour):
+    title = "Slipstream"
+
+    def abilities(self) -> list[Ability]:
+        return [_SlipToTheSamePosition(self, optional=True)] if self.active else []
