@@ -13,7 +13,7 @@ the table the card catalog and the checkpoint checks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
@@ -362,6 +362,15 @@ class Game(Table):
         choice on the way)."""
         while self.run is not None and self.run.phased and self.winner is None:
             self.proceed()
+
+    def in_next_window(self, action: Callable[[], object]) -> None:
+        """Plan ``action`` (e.g. ``lambda: game.break_subroutines("Mimic", 1)``) for the next
+        paid ability window that opens while an instruction is still resolving (a forced
+        encounter's): the game cannot wait there for a call, so the players act as planned,
+        then pass."""
+        if not callable(action):
+            raise IllegalChoice(f"plan an action as a function to call, not {action!r}")
+        self.plans.append(action)
 
     @action
     def jack_out(self) -> None:

@@ -71,3 +71,24 @@ class Miraju(IceBehaviour):
 
 
 __all__ = ["draw_then_shuffle_back"]
+
+
+@implements
+class CellPortal(IceBehaviour):
+    """Its subroutine moves the Runner back to the outermost position of the attacked
+    server (then they may jack out), and derezzes the ice."""
+
+    title = "Cell Portal"
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def back_to_the_start(_: Announced) -> None:
+            run = game.run
+            moved = run is not None and move_to_outermost(game, run.server, cause=label)
+            if moved:
+                offer_jack_out(game, label)
+            if card.rezzed:
+                derez(game, card, cause=label)
+
+        return [Instruction(label, back_to_the_start)]

@@ -81,7 +81,8 @@ class RunEvent(CardBehaviour):
                 raise IllegalChoice(f"{self.title} makes a run: say on which server")
             run = initiate(game, server, as_action=False, cause=self.title, allowed=self.allowed)
             self.prepare(run)
-            game.linger(_IfSuccessful(self, run), lambda: game.run is run)
+            if type(self).when_successful is not RunEvent.when_successful:
+                game.linger(_IfSuccessful(self, run), lambda: game.run is run)
 
         return Instruction(self.title, make_run, chooser="runner")
 

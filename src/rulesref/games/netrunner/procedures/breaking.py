@@ -73,13 +73,12 @@ class Icebreaker(Breaker):
 def _encounter_window(game: Table) -> tuple[IceEncounter, NetrunnerCard]:
     run = game.run
     encounter = game.current_encounter()
-    if (
-        run is None
-        or not run.phased
-        or run.window is not Window.ENCOUNTER_ICE
-        or encounter is None
-        or encounter.over
-    ):
+    in_window = encounter is not None and (
+        encounter.in_window
+        if encounter.forced
+        else run is not None and run.phased and run.window is Window.ENCOUNTER_ICE
+    )
+    if encounter is None or encounter.over or not in_window:
         raise IllegalAction(
             "subroutines can only be broken while the Runner encounters ice",
             "rule_encounter_break_paw",

@@ -239,6 +239,23 @@ def reaction_window(game: Table, run: Run, over: Callable[[], bool]) -> None:
 # -- forced encounters --------------------------------------------------------------------
 
 
+def nested_window(game: Table, encounter: IceEncounter) -> None:
+    """A paid ability window inside an instruction that is still resolving: the game cannot
+    wait there for the players' calls, so they act as planned beforehand
+    (``game.in_next_window``), then pass."""
+    plans, game.plans = list(game.plans), []
+    encounter.in_window = True
+    try:
+        for plan in plans:
+            plan()
+    finally:
+        encounter.in_window = False
+    what = f"the players act as planned ({len(plans)} action{'' if len(plans) == 1 else 's'})"
+    game.log.record(
+        "step_encounter_paw", f"{what if plans else 'nothing was planned'}; both players pass"
+    )
+
+
 def forced_encounter(game: Table, ice: NetrunnerCard, *, cause: str) -> None:
     """The Runner encounters ``ice`` without moving: a whole Encounter Ice Phase, after
     which the instruction that called for it goes on.  During a run the run's position,
@@ -259,11 +276,7 @@ def forced_encounter(game: Table, ice: NetrunnerCard, *, cause: str) -> None:
         )
         if not encounter.over:
             _open_encounter_window(game, encounter)
-            game.log.record(
-                "step_encounter_paw",
-                "the instruction that forced the encounter is still resolving: no player acts "
-                "in this window",
-            )
+            nested_window(game, encounter)
         while not encounter.over and resolve_next(game, encounter, {}):
             pass
         if not encounter.over:

@@ -62,6 +62,8 @@ class IceEncounter:
     fully_broken_by: object | None = None
     #: Forced: outside the standard progression of the run.
     forced: bool = False
+    #: A forced encounter's paid ability window is open (the players act as planned).
+    in_window: bool = False
     over: bool = False
 
 

@@ -95,6 +95,9 @@ class Table:
         self.accessing: list[NetrunnerCard] = []
         #: Lingering effects an instruction created, each with how long it lasts.
         self.lingering: list[Lingering] = []
+        #: Actions planned for the next paid ability window that opens inside a resolving
+        #: instruction, where the game cannot wait for the players.
+        self.plans: list[Callable[[], object]] = []
         #: Breaches under way.
         self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.

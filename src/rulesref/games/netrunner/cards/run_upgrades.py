@@ -1,0 +1,102 @@
+"""Upgrades whose abilities act on runs: on what the Runner may run, on the ice they
+encounter, on success, on the access of cards."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.cards.base import (
+    CardBehaviour,
+    CardConditional,
+    implements,
+)
+from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.encounters import forced_encounter
+from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
+from rulesref.games.netrunner.state.events import Access
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost, CostPart
+from rulesref.games.netrunner.timing.events import Event
+
+
+class TrashThis(CostPart):
+    """Trashing a card wherever it is (a card being accessed, not only an installed one)."""
+
+    def __init__(self, behaviour: CardBehaviour) -> None:
+        self.game, self.card = behaviour.game, behaviour.card
+
+    def describe(self) -> str:
+        return f"trashing {self.card.title}"
+
+    def obstacle(self) -> str | None:
+        gone = self.card.zone_type in (ZoneType.DISCARD, ZoneType.REMOVED)
+        return f"{self.card.title} is already gone" if gone else None
+
+    def pay(self) -> None:
+        trash(self.game, [self.card], by=self.card.owner, as_cost=True)
+
+
+def accessing(behaviour: CardBehaviour, event: Event) -> bool:
+    return isinstance(event, Access) and any(c is behaviour.card for c in event.cards)
+
+
+def server_of(card: NetrunnerCard) -> str | None:
+    """The server a card is installed in, or the central server whose zone holds it."""
+    if card.server is not None:
+        return card.server.name
+    zones = {ZoneType.HAND: "HQ", ZoneType.DECK: "R&D", ZoneType.DISCARD: "Archives"}
+    return zones.get(card.zone_type) if card.zone is not None else None
+
+
+class _EncounterWhenAccessed(CardConditional):
+    """When the Runner accesses this upgrade, the Corp may trash it to choose a rezzed
+    piece of ice protecting its server: the Runner encounters that ice."""
+
+    def is_met_by(self, event: Event) -> bool:
+        met = accessing(self.behaviour, event)
+        if met:
+            assert isinstance(self.behaviour, Ganked)
+            self.behaviour.server = server_of(self.card)
+        return met
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((TrashThis(self.behaviour),))
+
+    def resolve(self, event: Event) -> None:
+        game = self.game
+        behaviour = self.behaviour
+        assert isinstance(behaviour, Ganked)
+        server = behaviour.server
+        ice = [] if server is None else [c for c in game.server(server).ice if c.rezzed]
+        if not ice:
+            game.log.record((), f"{self.card.title}: no rezzed ice protects {server}")
+            return
+        chosen = choose_card(
+            game, "corp", f"{self.card.title}: which rezzed ice does the Runner encounter?",
+            self.card.title, ice,
+        )
+        forced_encounter(game, chosen, cause=self.card.title)
+
+
+class _RevealInRnD(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return accessing(self.behaviour, event) and self.card.zone_type is ZoneType.DECK
+
+    def resolve(self, event: Event) -> None:
+        reveal_if_hidden(self.game, self.card, by="runner", to_show="it is accessed in R&D")
+
+
+@implements
+class Ganked(CardBehaviour):
+    title = "Ganked!"
+
+    def __init__(self, game: Table, card: NetrunnerCard) -> None:
+        super().__init__(game, card)
+        #: The server it was accessed in (it is trashed before its ice is chosen).
+        self.server: str | None = None
+
+    def abilities(self) -> list[Ability]:
+        if self.card in self.game.accessing:
+            return [_RevealInRnD(self), _EncounterWhenAccessed(self, optional=True)]
+        return []
