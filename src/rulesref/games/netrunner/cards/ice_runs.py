@@ -10,8 +10,9 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.cards.ice import IceBehaviour
-from rulesref.games.netrunner.procedures.choices import choose_card, confirm
+from rulesref.games.netrunner.procedures.choices import choose_card, choose_card_or_none, confirm
 from rulesref.games.netrunner.procedures.drawing import draw
+from rulesref.games.netrunner.procedures.installing import install_by_ability
 from rulesref.games.netrunner.procedures.movements import add
 from rulesref.games.netrunner.procedures.progress import move_to_outermost, offer_jack_out
 from rulesref.games.netrunner.procedures.rezzing import derez
@@ -92,3 +93,33 @@ class CellPortal(IceBehaviour):
                 derez(game, card, cause=label)
 
         return [Instruction(label, back_to_the_start)]
+
+
+@implements
+class Drafter(IceBehaviour):
+    """Its subroutines bring a card back from Archives, and install a card from Archives or
+    HQ ignoring all costs (trashing like cards as it installs, at the Corp's choice)."""
+
+    title = "Drafter"
+
+    def subroutines(self) -> list[Instruction]:
+        game = self.game
+        first, second = f"{self.title} subroutine 1", f"{self.title} subroutine 2"
+
+        def add_from_archives(_: Announced) -> None:
+            archives = game.corp.archives
+            if not archives:
+                game.log.record((), f"{first}: Archives is empty")
+                return
+            card = choose_card_or_none(
+                game, "corp", f"{first}: add which card from Archives to HQ?", first, archives
+            )
+            if card is not None:
+                add(game, card, ZoneType.HAND, "corp", by="corp")
+
+        def install_one(_: Announced) -> None:
+            install_by_ability(
+                game, [*game.corp.archives, *game.corp.hq], cause=second, ignoring_costs=True
+            )
+
+        return [Instruction(first, add_from_archives), Instruction(second, install_one)]

@@ -5,6 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.games.netrunner.procedures.choices import (
+    card_option,
+    choose_card,
+    choose_card_or_none,
+    choose_name,
+    confirm,
+)
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.hosting import check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
@@ -209,3 +216,69 @@ def _like_cards(
                     "rule_must_trash_cases_in_root_of_server",
                 )
     return chosen
+
+
+NEW_REMOTE = "a new remote server"
+
+
+def install_by_ability(
+    game: Table,
+    cards: Sequence[NetrunnerCard],
+    *,
+    cause: str,
+    ignoring_costs: bool = False,
+    behind: NetrunnerCard | None = None,
+    optional: bool = True,
+) -> NetrunnerCard | None:
+    """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
+    destination and the like cards to trash as it is installed, each when the install
+    asks.  Returns the card installed, if any."""
+    eligible = [c for c in cards if c.facts.type in CORP_INSTALLABLE]
+    if not eligible:
+        game.log.record((), f"{cause}: there is no card to install")
+        return None
+    question = f"{cause}: install which card?"
+    if optional:
+        card = choose_card_or_none(game, "corp", question, cause, eligible, none="none")
+    else:
+        card = choose_card(game, "corp", question, cause, eligible)
+    if card is None:
+        game.log.record((), f"{cause}: the Corp installs nothing")
+        return None
+    if behind is not None:
+        destination = behind.server
+        assert destination is not None
+    else:
+        names = [
+            s.name
+            for s in game.servers.values()
+            if not (card.is_a("agenda", "asset") and s.is_central)
+        ]
+        name = choose_name(
+            game, "corp", f"{cause}: install {card.title} in which server?", cause,
+            [*names, NEW_REMOTE],
+        )
+        destination = game.server("new" if name == NEW_REMOTE else name, create=True)
+    pool = destination.ice if card.is_a("ice") else destination.root
+    trashing = [
+        other
+        for other in list(pool)
+        if confirm(
+            game,
+            "corp",
+            f"{cause}: trash {card_option(game, 'corp', other).label} as {card.title} is "
+            "installed?",
+            "rule_install_trash_like_cards",
+        )
+    ]
+    install(
+        game,
+        card,
+        by="corp",
+        server=destination.name,
+        behind=behind,
+        ignoring_costs=ignoring_costs,
+        cause=cause,
+        trashing=trashing,
+    )
+    return card

@@ -64,15 +64,16 @@ def destroy_vacant(game: Table) -> None:
     one whose ice is still being installed."""
     held = runner_position(game)
     for server in game.servers.values():
+        if any(p.installing for p in server.positions):
+            continue  # ice is being installed protecting it: no position of it ceases
         for position in list(server.positions):
-            if position.ice is not None or position.installing:
-                continue
-            if position is held:
+            if position.ice is not None or position is held:
                 continue
             server.positions.remove(position)
+            which = f" ({position.former}'s)" if position.former else ""
             game.log.record(
                 ("step_checkpoint_vacant_position", "rule_destroy_position"),
-                f"checkpoint: an empty position protecting {server.name} ceases to exist",
+                f"checkpoint: an empty position protecting {server.name}{which} ceases to exist",
             )
 
 

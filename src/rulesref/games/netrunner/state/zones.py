@@ -106,6 +106,8 @@ class Position:
         self.ice: NetrunnerCard | None = None
         #: Created for a piece of ice still being installed, which will occupy it.
         self.installing = False
+        #: The title of the last ice that left it (an empty position is told apart by it).
+        self.former: str | None = None
 
     @property
     def index(self) -> int:
@@ -121,6 +123,8 @@ class Position:
 
     def __repr__(self) -> str:
         held = self.ice.title if self.ice is not None else "empty"
+        if self.ice is None and self.former is not None:
+            held += f", {self.former} left it"
         where = f"position {self.index + 1}" if self.exists else "a former position"
         return f"<{where} of {self.server.name}: {held}>"
 
@@ -172,6 +176,7 @@ class Server:
         position = self.position_of(card)
         if position is not None:
             position.ice = None
+            position.former = card.title
         return position
 
     def __repr__(self) -> str:
