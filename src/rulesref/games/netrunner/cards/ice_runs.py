@@ -10,6 +10,7 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.cards.ice import IceBehaviour
+from rulesref.games.netrunner.procedures.breaking import BreakAbility, Breaker
 from rulesref.games.netrunner.procedures.choices import choose_card, choose_card_or_none, confirm
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.installing import install_by_ability
@@ -123,3 +124,24 @@ class Drafter(IceBehaviour):
             )
 
         return [Instruction(first, add_from_archives), Instruction(second, install_one)]
+
+
+@implements
+class Bran(IceBehaviour, Breaker):
+    """The Runner may lose a click to break one of its subroutines; its first subroutine
+    installs ice from HQ or Archives directly inward from it, ignoring all costs."""
+
+    title = "Brân 1.0"
+    breaks = (BreakAbility(None, lose_clicks=1, own_ice=True),)
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def install_inward(_: Announced) -> None:
+            ice = [c for c in [*game.corp.hq, *game.corp.archives] if c.is_a("ice")]
+            if not card.installed:
+                game.log.record((), f"{label}: {card.title} is no longer installed")
+                return
+            install_by_ability(game, ice, cause=label, ignoring_costs=True, behind=card)
+
+        return [Instruction(label, install_inward), self.end_the_run(2), self.end_the_run(3)]
