@@ -11,13 +11,20 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.cards.ice import IceBehaviour
 from rulesref.games.netrunner.procedures.breaking import BreakAbility, Breaker
-from rulesref.games.netrunner.procedures.choices import choose_card, choose_card_or_none, confirm
+from rulesref.games.netrunner.procedures.choices import (
+    choose_card,
+    choose_card_or_none,
+    choose_name,
+    confirm,
+)
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.installing import install_by_ability
 from rulesref.games.netrunner.procedures.movements import add
+from rulesref.games.netrunner.procedures.moving_ice import move_ice
 from rulesref.games.netrunner.procedures.progress import move_to_outermost, offer_jack_out
 from rulesref.games.netrunner.procedures.rezzing import derez
 from rulesref.games.netrunner.procedures.searching import shuffle_deck
+from rulesref.games.netrunner.procedures.traces import secret_bids
 from rulesref.games.netrunner.state.events import EncounterEnds
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -145,3 +152,30 @@ class Bran(IceBehaviour, Breaker):
             install_by_ability(game, ice, cause=label, ignoring_costs=True, behind=card)
 
         return [Instruction(label, install_inward), self.end_the_run(2), self.end_the_run(3)]
+
+
+@implements
+class Bullfrog(IceBehaviour):
+    """A Psi Game: if the bids differ and it is still installed, it moves to the outermost
+    position protecting another server, and the run goes on from there."""
+
+    title = "Bullfrog"
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def psi_then_move(_: Announced) -> None:
+            corp, runner = secret_bids(game, label)
+            if corp == runner:
+                game.log.record("rule_psi_outcome", f"{label}: the bids match, nothing happens")
+                return
+            here = None if card.server is None else card.server.name
+            if not card.installed or here is None:
+                game.log.record((), f"{label}: {card.title} is no longer installed")
+                return
+            game.log.record("rule_psi_outcome", f"{label}: the bids differ")
+            others = [name for name in game.servers if name != here]
+            server = choose_name(game, "corp", f"{label}: move it to which server?", label, others)
+            move_ice(game, card, server, cause=label)
+
+        return [Instruction(label, psi_then_move)]

@@ -134,3 +134,27 @@ def trace(
                 follow()
         game.log.record("step_trace_complete", f"the trace of {source} is complete")
     return successful
+
+
+def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
+    """Both players secretly bid 0 to ``most`` credits (at most what they can spend), then
+    reveal and spend their bids, with no checkpoint until both have paid.  Returns the
+    Corp's bid and the Runner's."""
+    bids: dict[str, int] = {}
+    for side in ("corp", "runner"):
+        high = min(most, game.player(side).credits)
+        bids[side] = choose_number(
+            game, side, f"{source}: secretly bid how many credits (0 to {high})?",
+            "rule_bid_secret", 0, high,
+        )
+    corp, runner = bids["corp"], bids["runner"]
+    game.log.record(
+        ("rule_bidding", "rule_bid_reveal_spend", "rule_bid_secretly_spend"),
+        f"{source}: the bids are revealed: the Corp bid {corp}, the Runner {runner}; each "
+        "spends their bid",
+    )
+    with game.log.nested():
+        for side, amount in bids.items():
+            Credits(game, side, amount).pay()
+        game.timing.checkpoint(("rule_bid_is_cost",), note=" after both bids are spent")
+    return corp, runner
