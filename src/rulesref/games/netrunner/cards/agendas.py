@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import CardBehaviour, filler, implements
-from rulesref.games.netrunner.procedures.costs import SufferDamage
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    Instruction,
+    PaidAbility,
+    filler,
+    implements,
+)
+from rulesref.games.netrunner.procedures.arranging import swap
+from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
+from rulesref.games.netrunner.procedures.progress import offer_jack_out
 from rulesref.games.netrunner.timing.costs import Cost
 
 
@@ -18,3 +28,57 @@ class ObokataProtocol(CardBehaviour):
 
 
 filler("Priority Requisition", "Hostile Takeover")
+
+
+class _SwapDuringARun(CardBehaviour):
+    """Shared by agendas whose hosted agenda counters pay for an ability."""
+
+    def place_agenda_counters(self, amount: int) -> None:
+        self.card.counters["agenda"] += amount
+        self.game.log.record(
+            (), f"{self.title} gets {amount} agenda counter{'s' if amount != 1 else ''}"
+        )
+
+
+@implements
+class ProjectYagiUda(_SwapDuringARun):
+    """Scored, it gets an agenda counter per advancement counter past 3; a hosted agenda
+    counter pays for swapping a card from HQ with one in the root of or protecting the
+    attacked server (only during a run), after which the Runner may jack out."""
+
+    title = "Project Yagi-Uda"
+
+    def on_score(self, advancements: int) -> None:
+        self.place_agenda_counters(max(0, advancements - 3))
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def during_a_run() -> str | None:
+            return None if game.run is not None else "use this ability only during a run"
+
+        def swap_from_hq(_: Announced) -> None:
+            run = game.require_run()
+            server = game.server(run.server)
+            installed = [*server.root, *server.ice]
+            if not game.corp.hq or not installed:
+                game.log.record((), f"{card.title}: there is nothing to swap")
+                return
+            mine = choose_card(
+                game, "corp", f"{card.title}: swap which card from HQ?", card.title, game.corp.hq
+            )
+            theirs = choose_card(
+                game, "corp", f"{card.title}: swap {mine.title} with which card of {server.name}?",
+                card.title, installed,
+            )
+            swap(game, mine, theirs, by="corp", cause=card.title)
+            offer_jack_out(game, card.title)
+
+        return [
+            PaidAbility(
+                f"{card.title}: swap a card from HQ",
+                lambda: Cost((CountersOnCard(card, "agenda", 1),)),
+                Instruction(card.title, swap_from_hq),
+                restriction=during_a_run,
+            )
+        ]

@@ -47,6 +47,10 @@ def swap(
             assert position is not None
             _swap_into_position(game, ice, other, position)
             return
+        if _in_root(a) != _in_root(b):
+            rooted, other = (a, b) if _in_root(a) else (b, a)
+            _swap_into_root(game, rooted, other)
+            return
         assert a.zone is not None and b.zone is not None
         if a.zone is b.zone:
             cards = a.zone.cards
@@ -108,6 +112,30 @@ def _swap_into_position(
         f"installed facedown; {ice.title} goes to {ice.location}: no position is created",
     )
     progress.ice_swapped(game, ice, position, None, other)
+
+
+def _in_root(card: NetrunnerCard) -> bool:
+    return card.installed and card.server is not None and any(c is card for c in card.server.root)
+
+
+def _swap_into_root(game: Table, rooted: NetrunnerCard, other: NetrunnerCard) -> None:
+    """A card in the root of a server and a card elsewhere: each takes the other's place;
+    the one entering the root is installed there facedown."""
+    assert other.zone is not None and rooted.server is not None
+    server = rooted.server
+    kind, owner = ZoneType(other.zone.kind), other.zone.owner
+    index = other.zone.position(other) - 1
+    place = server.root.index(rooted)
+    relocate(game, rooted, kind, owner, index=index, faceup=False)
+    relocate(game, other, ZoneType.PLAY_AREA, None, faceup=False)
+    other.installed = True
+    other.server = server
+    server.root.insert(place, other)
+    game.log.record(
+        (),
+        f"{other.title} is now installed facedown in the root of {server.name}; "
+        f"{rooted.title} goes to {rooted.location}",
+    )
 
 
 def arrange_ice(game: Table, server: Server, order: Sequence[NetrunnerCard], *, by: str) -> None:

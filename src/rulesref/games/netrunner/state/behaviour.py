@@ -131,8 +131,9 @@ class CardBehaviour:
     def can_be_advanced(self) -> bool:
         return self.card.facts.type == "agenda" or self.advanceable
 
-    def on_score(self) -> None:
-        """Abilities that care about this agenda being scored."""
+    def on_score(self, advancements: int) -> None:
+        """Abilities that care about this agenda being scored (``advancements``: the
+        advancement counters it hosted as it was scored)."""
 
 
 class Filler(CardBehaviour):
@@ -151,7 +152,7 @@ class Filler(CardBehaviour):
     def play(self) -> Instruction:
         raise UnimplementedCard(self.title, "is filler: its play ability is not modelled")
 
-    def on_score(self) -> None:
+    def on_score(self, advancements: int) -> None:
         raise UnimplementedCard(self.title, "is filler: its scoring abilities are not modelled")
 
 
