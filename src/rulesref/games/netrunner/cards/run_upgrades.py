@@ -11,10 +11,11 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
-from rulesref.games.netrunner.state.events import Access
+from rulesref.games.netrunner.procedures.runs import RunRestriction
+from rulesref.games.netrunner.state.events import Access, SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
 from rulesref.games.netrunner.timing.events import Event
@@ -100,3 +101,32 @@ class Ganked(CardBehaviour):
         if self.card in self.game.accessing:
             return [_RevealInRnD(self), _EncounterWhenAccessed(self, optional=True)]
         return []
+
+
+class _TrashAfterHQRun(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, SuccessfulRun) and event.server == "HQ"
+
+    def resolve(self, event: Event) -> None:
+        if self.card.installed:
+            trash(self.game, [self.card], by="corp", cause=self.label)
+
+
+@implements
+class OffTheGrid(CardBehaviour, RunRestriction):
+    """Installed only in a remote server; the Runner cannot initiate a run on its server;
+    trashed whenever the Runner makes a successful run on HQ."""
+
+    title = "Off the Grid"
+
+    def install_refusal(self, server: str) -> str | None:
+        return "install only in a remote server" if server in CENTRAL_SERVERS else None
+
+    def forbids_run(self, game: Table, server: str) -> str | None:
+        here = self.card.server
+        if here is not None and here.name == server:
+            return f"{self.title} is rezzed in its root"
+        return None
+
+    def abilities(self) -> list[Ability]:
+        return [_TrashAfterHQRun(self)] if self.active else []
