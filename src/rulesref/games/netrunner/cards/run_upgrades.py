@@ -9,10 +9,11 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.costs import lose_credits
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
 from rulesref.games.netrunner.procedures.runs import RunRestriction
-from rulesref.games.netrunner.state.events import Access, SuccessfulRun
+from rulesref.games.netrunner.state.events import Access, SpendClicks, SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
@@ -130,3 +131,28 @@ class OffTheGrid(CardBehaviour, RunRestriction):
 
     def abilities(self) -> list[Ability]:
         return [_TrashAfterHQRun(self)] if self.active else []
+
+
+class _LoseAllCredits(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        here = self.card.server
+        return (
+            isinstance(event, SpendClicks)
+            and event.player == "runner"
+            and here is not None
+            and event.during_run == here.name
+        )
+
+    def resolve(self, event: Event) -> None:
+        lose_credits(self.game, "runner", None, cause=self.label)
+
+
+@implements
+class HeinleinGrid(CardBehaviour):
+    """Whenever the Runner loses or spends a click during a run on its server, they lose
+    every credit in their credit pool.  A region (limit 1 per server)."""
+
+    title = "Heinlein Grid"
+
+    def abilities(self) -> list[Ability]:
+        return [_LoseAllCredits(self)] if self.active else []

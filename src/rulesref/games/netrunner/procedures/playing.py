@@ -101,7 +101,13 @@ def play(
         resolve_instruction(game, instruction, targets)
         if card.behaviour is not None:
             card.behaviour.x = None
-        if card.zone_type is ZoneType.PLAY_AREA:
+        stays = card.behaviour.not_trashed_until() if card.behaviour is not None else None
+        if card.zone_type is ZoneType.PLAY_AREA and stays is not None:
+            game.log.record(
+                "rule_play_not_trashed_until",
+                f"{card.title} has resolved, but it is not trashed until {stays}",
+            )
+        elif card.zone_type is ZoneType.PLAY_AREA:
             trash(game, [card], by=by, cause=f"{card.title} has resolved")
 
     game.timing.perform(event, resolve_and_trash, rules=Play.rules)

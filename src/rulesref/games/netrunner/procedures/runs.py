@@ -80,10 +80,13 @@ def initiate(
                     "rule_cannot_run_abilities",
                 )
     parts: list[CostPart] = [Clicks(game, "runner", 1)] if as_action else []
+    added: list[str] = []
     for card in game.zones.cards():
         behaviour = card.behaviour
         if isinstance(behaviour, RunCost) and behaviour.active:
-            parts.extend(behaviour.cost_to_run(game, target.name, basic_action=as_action))
+            extra = behaviour.cost_to_run(game, target.name, basic_action=as_action)
+            parts.extend(extra)
+            added += [f"{card.title} adds {part.describe()}" for part in extra]
     cost = Cost(tuple(parts))
     purpose = f"a run on {target.name}"
     ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
@@ -92,12 +95,17 @@ def initiate(
         ("step_initiation_announce", "rule_announce_attacked_server"),
         f"initiation: the Runner announces {target.name} as the attacked server{how}",
     )
-    run = Run(target.name, phased=True, source=cause, allowed=allowed)
+    run = Run(target.name, phased=True, source=cause, allowed=allowed, basic_action=as_action)
     run.next = "step_initiation_bad_publicity"
     if cost.parts:
         with game.log.nested():
-            extra = ("rule_additional_cost_to_run",) if len(cost.parts) > int(as_action) else ()
-            pay(cost, payer="Runner", purpose=purpose, timing=game.timing, also_cite=extra)
+            if added:
+                game.log.record(
+                    ("rule_additional_cost_to_run", "rule_additional_cost"),
+                    f"an additional cost to run, paid as {target.name} is announced: "
+                    + "; ".join(added),
+                )
+            pay(cost, payer="Runner", purpose=purpose, timing=game.timing)
     game.run = run
     advance(game, run)
     return run
@@ -109,18 +117,20 @@ def initiation_bad_publicity(game: Table, run: Run) -> None:
     if amount:
         game.runner.credits += amount
         run.bad_publicity_credits += amount
-    game.log.record(
-        ("step_initiation_bad_publicity", "rule_bad_publicity_beginning_run"),
+    text = (
         f"the Corp has {amount} bad publicity: the Runner gains {amount} credit"
-        f"{'' if amount == 1 else 's'} to spend during the run",
+        f"{'' if amount == 1 else 's'} to spend during the run"
+        if amount
+        else "the Corp has no bad publicity: the Runner gains no credits"
     )
+    game.log.record(("step_initiation_bad_publicity", "rule_bad_publicity_beginning_run"), text)
 
 
 def initiation_formal_begin(game: Table, run: Run) -> None:
     run.next = "step_runner_position"
     run.begun = True
     game.timing.perform(
-        RunBegins(run.server),
+        RunBegins(run.server, run.basic_action),
         lambda: None,
         rules=("step_initiation_formal_begin", "rule_abilities_during_a_run"),
         announce=f"the run on {run.server} formally begins",

@@ -116,6 +116,10 @@ class CardBehaviour:
         """Why this event or operation cannot be played now, or ``None``."""
         return None
 
+    def not_trashed_until(self) -> str | None:
+        """For a played card that stays in the play area after it resolves: until what."""
+        return None
+
     def install_refusal(self, server: str) -> str | None:
         """Why this card cannot be installed in ``server`` ("install only in ..."), or
         ``None``."""

@@ -258,9 +258,10 @@ class BreachEnds(NetrunnerEvent):
 class RunBegins(NetrunnerEvent):
     kind = "run begins"
 
-    def __init__(self, server: str) -> None:
+    def __init__(self, server: str, basic_action: bool = False) -> None:
         super().__init__("runner")
         self.server = server
+        self.basic_action = basic_action
 
     def describe(self) -> str:
         return f"the run on {self.server} formally begins"

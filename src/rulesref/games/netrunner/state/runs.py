@@ -90,6 +90,8 @@ class Run:
     phase: Phase = Phase.INITIATION
     #: The run has formally begun: things now happen "during the run".
     begun: bool = False
+    #: Made by the basic action to run (not by a card's ability).
+    basic_action: bool = False
     #: The ID of the next step of the timing structure to carry out.
     next: str = ""
     #: The paid ability window the run waits in, if any.
