@@ -17,15 +17,20 @@ from rulesref.games.netrunner.procedures.choices import (
     choose_name,
     confirm,
 )
+from rulesref.games.netrunner.procedures.costs import lose_clicks
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.installing import install_by_ability
 from rulesref.games.netrunner.procedures.movements import add
 from rulesref.games.netrunner.procedures.moving_ice import move_ice
-from rulesref.games.netrunner.procedures.progress import move_to_outermost, offer_jack_out
+from rulesref.games.netrunner.procedures.progress import (
+    end_the_run,
+    move_to_outermost,
+    offer_jack_out,
+)
 from rulesref.games.netrunner.procedures.rezzing import derez
 from rulesref.games.netrunner.procedures.searching import shuffle_deck
-from rulesref.games.netrunner.procedures.traces import secret_bids
-from rulesref.games.netrunner.state.events import EncounterEnds
+from rulesref.games.netrunner.procedures.traces import secret_bids, trace
+from rulesref.games.netrunner.state.events import Encounter, EncounterEnds
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -179,3 +184,32 @@ class Bullfrog(IceBehaviour):
             move_ice(game, card, server, cause=label)
 
         return [Instruction(label, psi_then_move)]
+
+
+class _TraceOnEncounter(CardConditional):
+    """When the Runner encounters Troll, trace [2]: if successful, the Runner loses a click
+    or the run ends, as they choose."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Encounter) and event.ice is self.card
+
+    def resolve(self, event: Event) -> None:
+        game, label = self.game, self.card.title
+
+        def click_or_end() -> None:
+            options = ["lose a click", "end the run"] if game.runner.clicks else ["end the run"]
+            choice = choose_name(game, "runner", f"{label}: lose a click or end the run?", label, options)
+            if choice == "lose a click":
+                lose_clicks(game, "runner", 1, cause=label)
+            else:
+                end_the_run(game, cause=label)
+
+        trace(game, 2, source=label, if_successful=click_or_end)
+
+
+@implements
+class Troll(IceBehaviour):
+    title = "Troll"
+
+    def abilities(self) -> list[Ability]:
+        return [_TraceOnEncounter(self)] if self.active else []

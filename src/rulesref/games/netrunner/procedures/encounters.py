@@ -227,13 +227,11 @@ def bypass(game: Table, source: str, *, start: bool = False) -> None:
 def reaction_window(game: Table, run: Run, over: Callable[[], bool]) -> None:
     """The reaction window after a phase begins; it closes, leaving its other pending
     abilities unresolved, once the phase it belongs to is over."""
-    game.timing.reaction_window(
-        closes_when=over,
-        closing_rules=(
-            "rule_reaction_window_closing_timing_structure",
-            "rule_run_ends_close_reaction_window",
-        ),
-    )
+    def why() -> tuple[str, ...]:
+        ended = ("rule_run_ends_close_reaction_window",) if run.ending else ()
+        return ("rule_reaction_window_closing_timing_structure", *ended)
+
+    game.timing.reaction_window(closes_when=over, closing_rules=why)
 
 
 # -- forced encounters --------------------------------------------------------------------
@@ -272,7 +270,7 @@ def forced_encounter(game: Table, ice: NetrunnerCard, *, cause: str) -> None:
         _begin(game, encounter, ice)
         game.timing.reaction_window(
             closes_when=lambda: encounter.over,
-            closing_rules=("rule_reaction_window_closing_timing_structure",),
+            closing_rules=lambda: ("rule_reaction_window_closing_timing_structure",),
         )
         if not encounter.over:
             _open_encounter_window(game, encounter)

@@ -274,7 +274,7 @@ class Timing:
         self,
         *,
         closes_when: Callable[[], bool] | None = None,
-        closing_rules: Sequence[str] = (),
+        closing_rules: Callable[[], Sequence[str]] = lambda: (),
     ) -> None:
         """Resolve pending abilities, the first player's first, until none is left.
 
@@ -298,7 +298,7 @@ class Timing:
                     for pending in own:
                         self.pending.remove(pending)
                     self.log.record(
-                        closing_rules,
+                        closing_rules(),
                         "the reaction window closes: "
                         + ", ".join(p.ability.label for p in own)
                         + f" {'loses' if len(own) == 1 else 'lose'} pending status unresolved",
