@@ -72,10 +72,13 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
     accessed = card.ref()
     try:
         where = card.location
+        behaviour = card.behaviour
+        inactive = behaviour is not None and not behaviour.active and bool(behaviour.abilities())
         occurred = game.timing.perform(
             Access("runner", [card]),
             lambda: None,
-            rules=(*rules, "step_card_accessed"),
+            rules=(*rules, "step_card_accessed")
+            + (("rule_accessing_trigger_condition",) if inactive else ()),
             announce=f"Runner accesses {card.title} ({where})",
         )
         if not occurred:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner.procedures import progress
-from rulesref.games.netrunner.procedures.choices import can_see
+from rulesref.games.netrunner.procedures.choices import can_see, choose_card
 from rulesref.games.netrunner.procedures.costs import plural
 from rulesref.games.netrunner.procedures.movements import (
     enters_archives_faceup,
@@ -219,3 +219,23 @@ def arrange_top(
         rules=("movement_arrange",),
         announce=f"{side_label(by)} arranges the top {len(cards)} cards of {deck.name}",
     )
+
+
+def look_and_arrange(game: Table, deck_owner: str, count: int, *, by: str, cause: str) -> None:
+    """``by`` looks at the top ``count`` cards of a deck and arranges them in the order
+    they choose, one place at a time from the top."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    cards = list(deck.cards[:count])
+    game.player(by).learn(cards)
+    game.log.record(
+        (), f"{cause}: {side_label(by)} looks at the top {plural(len(cards), 'card')} of {deck.name}"
+    )
+    left, order = list(cards), []
+    while len(left) > 1:
+        place = len(order) + 1
+        chosen = choose_card(
+            game, by, f"{cause}: which card goes {place} from the top?", cause, left
+        )
+        order.append(chosen)
+        left.remove(chosen)
+    arrange_top(game, deck_owner, len(cards), [*order, *left], by=by)

@@ -154,7 +154,7 @@ def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object
     """Resolve one subroutine (the next unbroken one not yet resolved); return whether one
     resolved."""
     ice = encounter.ice.current
-    if ice is None or not ice.rezzed or encounter.over:
+    if ice is None or ice.rezzed is False or encounter.over:
         return False
     assert ice.behaviour is not None
     subroutines = ice.behaviour.subroutines()
