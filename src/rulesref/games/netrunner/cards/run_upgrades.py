@@ -13,7 +13,7 @@ from rulesref.games.netrunner.procedures.costs import lose_credits
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
 from rulesref.games.netrunner.procedures.runs import RunRestriction
-from rulesref.games.netrunner.state.events import Access, SpendClicks, SuccessfulRun
+from rulesref.games.netrunner.state.events import Access, PassIce, SpendClicks, SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
@@ -156,3 +156,56 @@ class HeinleinGrid(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_LoseAllCredits(self)] if self.active else []
+
+
+class _CopyFromHQ(CostPart):
+    """Revealing and trashing another copy of a piece of ice from HQ."""
+
+    def __init__(self, behaviour: CardBehaviour, ice: NetrunnerCard) -> None:
+        self.game, self.ice = behaviour.game, ice
+
+    def _copies(self) -> list[NetrunnerCard]:
+        return [c for c in self.game.corp.hq if c.title == self.ice.title and c is not self.ice]
+
+    def describe(self) -> str:
+        return f"revealing and trashing another {self.ice.title} from HQ"
+
+    def obstacle(self) -> str | None:
+        return None if self._copies() else f"HQ holds no other {self.ice.title}"
+
+    def pay(self) -> None:
+        game = self.game
+        copy = choose_card(game, "corp", f"trash which {self.ice.title}?", "The Twins", self._copies())
+        game.log.record((), f"the Corp reveals {copy.title} from HQ")
+        trash(game, [copy], by="corp", as_cost=True)
+
+
+class _EncounterAgain(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        here = self.card.server
+        return (
+            isinstance(event, PassIce)
+            and bool(event.ice.rezzed)
+            and here is not None
+            and event.ice.server is here
+        )
+
+    def cost(self, event: Event | None) -> Cost | None:
+        assert isinstance(event, PassIce)
+        return Cost((_CopyFromHQ(self.behaviour, event.ice),))
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, PassIce)
+        if event.ice.installed:
+            forced_encounter(self.game, event.ice, cause=self.card.title)
+
+
+@implements
+class TheTwins(CardBehaviour):
+    """Whenever the Runner passes a rezzed piece of ice protecting its server, the Corp may
+    reveal and trash another copy of it from HQ to make the Runner encounter it again."""
+
+    title = "The Twins"
+
+    def abilities(self) -> list[Ability]:
+        return [_EncounterAgain(self, optional=True)] if self.active else []
