@@ -13,8 +13,11 @@ from rulesref.games.netrunner.procedures.costs import lose_credits
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
 from rulesref.games.netrunner.procedures.runs import RunRestriction
+from rulesref.games.netrunner.procedures.traces import trace
+from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.events import Access, PassIce, SpendClicks, SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.runs import RunEffect
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -209,3 +212,37 @@ class TheTwins(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_EncounterAgain(self, optional=True)] if self.active else []
+
+
+class _TraceOnSuccess(CardConditional):
+    """Whenever there is a successful run on its server, trace [4]: if successful, the
+    Runner cannot access any card but this one for the remainder of the run."""
+
+    def is_met_by(self, event: Event) -> bool:
+        here = self.card.server
+        return isinstance(event, SuccessfulRun) and here is not None and event.server == here.name
+
+    def resolve(self, event: Event) -> None:
+        game, ash = self.game, self.card
+
+        def only_this() -> None:
+            run = game.run
+            if run is None:
+                return
+            prohibition = Prohibition(f"{ash.title} (only it can be accessed)", lambda c: c is not ash)
+            run.effects.append(RunEffect(ash.title, "prohibit access", prohibition))
+            game.log.record(
+                "rule_prohibiting_access",
+                f"{ash.title}: for the remainder of this run the Runner cannot access any card "
+                f"other than {ash.title}",
+            )
+
+        trace(game, 4, source=ash.title, if_successful=only_this)
+
+
+@implements
+class Ash2X3ZB9CY(CardBehaviour):
+    title = "Ash 2X3ZB9CY"
+
+    def abilities(self) -> list[Ability]:
+        return [_TraceOnSuccess(self)] if self.active else []
