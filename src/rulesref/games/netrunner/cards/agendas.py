@@ -13,7 +13,7 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.procedures.arranging import swap
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
-from rulesref.games.netrunner.procedures.progress import offer_jack_out
+from rulesref.games.netrunner.procedures.progress import end_the_run, offer_jack_out
 from rulesref.games.netrunner.timing.costs import Cost
 
 
@@ -30,8 +30,8 @@ class ObokataProtocol(CardBehaviour):
 filler("Priority Requisition", "Hostile Takeover")
 
 
-class _SwapDuringARun(CardBehaviour):
-    """Shared by agendas whose hosted agenda counters pay for an ability."""
+class _AgendaCounters(CardBehaviour):
+    """Shared by agendas that place agenda counters on themselves as they are scored."""
 
     def place_agenda_counters(self, amount: int) -> None:
         self.card.counters["agenda"] += amount
@@ -41,7 +41,7 @@ class _SwapDuringARun(CardBehaviour):
 
 
 @implements
-class ProjectYagiUda(_SwapDuringARun):
+class ProjectYagiUda(_AgendaCounters):
     """Scored, it gets an agenda counter per advancement counter past 3; a hosted agenda
     counter pays for swapping a card from HQ with one in the root of or protecting the
     attacked server (only during a run), after which the Runner may jack out."""
@@ -80,5 +80,30 @@ class ProjectYagiUda(_SwapDuringARun):
                 lambda: Cost((CountersOnCard(card, "agenda", 1),)),
                 Instruction(card.title, swap_from_hq),
                 restriction=during_a_run,
+            )
+        ]
+
+
+@implements
+class NiseiMkII(_AgendaCounters):
+    """Scored, it gets an agenda counter; a hosted agenda counter pays for ending the
+    run."""
+
+    title = "Nisei MK II"
+
+    def on_score(self, advancements: int) -> None:
+        self.place_agenda_counters(1)
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def end_it(_: Announced) -> None:
+            end_the_run(game, cause=card.title)
+
+        return [
+            PaidAbility(
+                f"{card.title}: end the run",
+                lambda: Cost((CountersOnCard(card, "agenda", 1),)),
+                Instruction(card.title, end_it),
             )
         ]

@@ -14,7 +14,9 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.procedures import hosting
-from rulesref.games.netrunner.procedures.costs import Clicks
+from rulesref.games.netrunner.procedures.costs import Clicks, Credits, TrashSelf
+from rulesref.games.netrunner.procedures.installing import install
+from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
 from rulesref.games.netrunner.procedures.hosting import HostedOnly
 from rulesref.games.netrunner.procedures.positions import same_position
 from rulesref.games.netrunner.procedures.progress import change_attacked_server
@@ -158,5 +160,37 @@ class Rook(CardBehaviour, HostedOnly):
                 f"{card.title}: host it on a piece of ice",
                 lambda: Cost((Clicks(game, "runner", 1),)),
                 Instruction(card.title, host_it, slots, chooser="runner"),
+            )
+        ]
+
+
+@implements
+class SelfModifyingCode(CardBehaviour):
+    """2 credits and trashing itself: search the stack for a program and install it
+    (paying its costs), then shuffle the stack."""
+
+    title = "Self-modifying Code"
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def search_and_install(_: Announced) -> None:
+            found = search_for(
+                game,
+                "runner",
+                "a program",
+                lambda c: c.is_a("program"),
+                by="runner",
+                cause=card.title,
+            )
+            if found is not None:
+                install(game, found, by="runner", cause=card.title)
+            shuffle_deck(game, "runner", by="runner")
+
+        return [
+            PaidAbility(
+                card.title,
+                lambda: Cost((Credits(game, "runner", 2), TrashSelf(game, card))),
+                Instruction(card.title, search_and_install, chooser="runner"),
             )
         ]
