@@ -164,6 +164,8 @@ def install(
 
         def complete() -> None:
             card.installed = True
+            game.activations += 1
+            card.activated = game.activations
             if card.side == "runner" and facedown:
                 card.facedown_origin = f"installed facedown from {origin}"
             if host is not None:

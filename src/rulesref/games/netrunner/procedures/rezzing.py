@@ -40,6 +40,8 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
 
     def turn_faceup() -> None:
         card.faceup = True
+        game.activations += 1
+        card.activated = game.activations
 
     with game.log.nested():
         # Paying (or, ignoring costs, only the checkpoint) comes first: the card is

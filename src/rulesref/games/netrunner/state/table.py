@@ -103,6 +103,8 @@ class Table:
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
+        #: How many times a card became active (so "most recently active" can be told).
+        self.activations = 0
         self.timing = Timing(
             log=self.log,
             history=self.history,
