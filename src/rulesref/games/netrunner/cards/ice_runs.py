@@ -21,7 +21,7 @@ from rulesref.games.netrunner.procedures.costs import lose_clicks
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.installing import install_by_ability
 from rulesref.games.netrunner.procedures.movements import add
-from rulesref.games.netrunner.procedures.moving_ice import move_ice
+from rulesref.games.netrunner.procedures.moving_installed import move_ice
 from rulesref.games.netrunner.procedures.progress import (
     end_the_run,
     move_to_outermost,

@@ -4,18 +4,30 @@ encounter, on success, on the access of cards."""
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import (
+    Announced,
     CardBehaviour,
     CardConditional,
+    CardInterrupt,
+    Instruction,
+    PaidAbility,
     implements,
 )
-from rulesref.games.netrunner.procedures.choices import choose_card
-from rulesref.games.netrunner.procedures.costs import lose_credits
+from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
+from rulesref.games.netrunner.procedures.costs import Credits, lose_credits
+from rulesref.games.netrunner.procedures.damage import damage
+from rulesref.games.netrunner.procedures.moving_installed import move_to_root
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
 from rulesref.games.netrunner.procedures.runs import RunRestriction
 from rulesref.games.netrunner.procedures.traces import trace
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import Access, PassIce, SpendClicks, SuccessfulRun
+from rulesref.games.netrunner.state.events import (
+    Access,
+    PassIce,
+    SpendClicks,
+    SuccessfulRun,
+    UnsuccessfulRun,
+)
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.runs import RunEffect
 from rulesref.games.netrunner.state.table import Table
@@ -246,3 +258,66 @@ class Ash2X3ZB9CY(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_TraceOnSuccess(self)] if self.active else []
+
+
+class _NotDeclaredSuccessful(CardInterrupt):
+    """Runs against its server cannot be declared successful (which does not make them
+    unsuccessful)."""
+
+    def applies_to(self, event: Event) -> bool:
+        here = self.card.server
+        return isinstance(event, SuccessfulRun) and here is not None and event.server == here.name
+
+    def would_stop(self, event: Event) -> bool:
+        return True
+
+    def interrupt(self, event: Event) -> None:
+        event.prevent(self.label)
+
+
+@implements
+class CrisiumGrid(CardBehaviour):
+    """A region (limit 1 per server): runs against its server cannot be declared
+    successful."""
+
+    title = "Crisium Grid"
+
+    def abilities(self) -> list[Ability]:
+        return [_NotDeclaredSuccessful(self)] if self.active else []
+
+
+class _DamageAfterUnsuccessfulRun(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        here = self.card.server
+        return isinstance(event, UnsuccessfulRun) and here is not None and event.server == here.name
+
+    def resolve(self, event: Event) -> None:
+        damage(self.game, "net", 1, source=self.label)
+
+
+@implements
+class GeorgiaEmelyov(CardBehaviour):
+    """Whenever the Runner makes an unsuccessful run on its server, 1 net damage; 2 credits:
+    it moves to another server."""
+
+    title = "Georgia Emelyov"
+
+    def abilities(self) -> list[Ability]:
+        return [_DamageAfterUnsuccessfulRun(self)] if self.active else []
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def move(_: Announced) -> None:
+            here = card.server
+            others = [name for name in game.servers if here is None or name != here.name]
+            server = choose_name(game, "corp", f"{card.title}: move to which server?", card.title, others)
+            move_to_root(game, card, server, cause=card.title)
+
+        return [
+            PaidAbility(
+                f"{card.title}: move to another server",
+                lambda: Cost((Credits(game, "corp", 2),)),
+                Instruction(card.title, move),
+            )
+        ]

@@ -187,6 +187,11 @@ def declared_successful(game: Table, run: Run) -> None:
         lambda: None,
         rules=("step_run_declared_successful", "rule_successful_run"),
     )
+    if not run.successful:
+        game.log.record(
+            ("step_run_declared_successful", "rule_declaring_successful_run"),
+            f"the run on {run.server} is not declared successful, but its Success Phase goes on",
+        )
     game.timing.settle()
 
 

@@ -1,6 +1,7 @@
-"""Moving installed ice to another position: a new position is created for it at once,
-and the position it left is empty (see :mod:`~rulesref.games.netrunner.procedures.positions`).
-Not a movement: the card stays installed, and is the same object."""
+"""Moving installed Corp cards within the play area: ice to another position (a new
+position is created for it at once, and the one it left is empty: see
+:mod:`~rulesref.games.netrunner.procedures.positions`), an upgrade to another server's
+root.  Not a movement: the card stays installed, and is the same object."""
 
 from __future__ import annotations
 
@@ -29,4 +30,18 @@ def move_ice(
         "it left is empty",
     )
     ice_moved(game, ice, old, new)
+    return True
+
+
+def move_to_root(game: Table, card: NetrunnerCard, server: str, *, cause: str) -> bool:
+    """Move an installed card from the root of its server to the root of ``server``."""
+    here = card.server
+    if here is None or not any(c is card for c in here.root):
+        game.log.record((), f"{cause}: {card.title} is not in the root of a server")
+        return False
+    target = game.server(server)
+    here.root.remove(card)
+    target.root.append(card)
+    card.server = target
+    game.log.record((), f"{cause}: {card.title} moves from the root of {here.name} to the root of {target.name}")
     return True
