@@ -189,7 +189,7 @@ def declared_successful(game: Table, run: Run) -> None:
     )
     if not run.successful:
         game.log.record(
-            ("step_run_declared_successful", "rule_declaring_successful_run"),
+            "step_run_declared_successful",
             f"the run on {run.server} is not declared successful, but its Success Phase goes on",
         )
     game.timing.settle()
