@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import (
     Announced,
+    CardBehaviour,
     CardConditional,
     Instruction,
     implements,
@@ -17,8 +18,11 @@ from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import reveal_if_hidden
+from rulesref.games.netrunner.procedures.strength import boost
+from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import Access
+from rulesref.games.netrunner.state.events import Access, Encounter, EncounterEnds
+from rulesref.games.netrunner.state.runs import IceEncounter, Run
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost, pay
@@ -85,3 +89,75 @@ class Chrysalis(IceBehaviour):
             damage(game, "net", 2, source=label)
 
         return [Instruction(label, net_damage)]
+
+
+class _AfterThatEncounter(CardConditional):
+    """When the marked encounter ends, if the Runner did not fully break the ice, 3 net
+    damage."""
+
+    def __init__(self, behaviour: CardBehaviour, encounter: IceEncounter) -> None:
+        super().__init__(behaviour, label=f"{behaviour.card.title} (when that encounter ends)")
+        self.encounter = encounter
+        self.spent = False
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, EncounterEnds) and event.encounter is self.encounter
+
+    def resolve(self, event: Event) -> None:
+        self.spent = True
+        ice = self.encounter.ice.card
+        if self.encounter.fully_broken:
+            self.game.log.record((), f"{self.label}: the Runner fully broke {ice.title}")
+            return
+        damage(self.game, "net", 3, source=self.label)
+
+
+class _NextEncounter(CardConditional):
+    """The next piece of ice the Runner encounters during the run gets +2 strength, and
+    the end of that encounter is watched."""
+
+    def __init__(self, behaviour: CardBehaviour, run: Run) -> None:
+        super().__init__(behaviour, label=f"{behaviour.card.title} (the next encounter)")
+        self.run = run
+        self.spent = False
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Encounter) and self.game.run is self.run and not self.spent
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, Encounter) and event.encounter is not None
+        self.spent = True
+        game, encounter = self.game, event.encounter
+        if not encounter.over:
+            boost(game, event.ice, 2, Until.ENCOUNTER, self.label)
+        watch = _AfterThatEncounter(self.behaviour, encounter)
+        game.linger(watch, lambda: not watch.spent)
+
+
+@implements
+class Chum(IceBehaviour):
+    title = "Chum"
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def mark_next(_: Announced) -> None:
+            run = game.run
+            if run is None:
+                game.log.record((), f"{label}: there is no run")
+                return
+            ability = _NextEncounter(self, run)
+            game.linger(ability, lambda: game.run is run and not ability.spent)
+            game.log.record(
+                (), f"{label}: the next piece of ice the Runner encounters this run gets +2 strength"
+            )
+
+        return [Instruction(label, mark_next)]
+
+
+@implements
+class WallOfStatic(IceBehaviour):
+    title = "Wall of Static"
+
+    def subroutines(self) -> list[Instruction]:
+        return [self.end_the_run(1)]

@@ -27,5 +27,9 @@ def damage(
 def prevent_all(game: Table, event: Damage, by: str) -> None:
     """An ability prevents all of an imminent damage event."""
     event.prevent(by)
-    game.log.record((), f"{by} prevents all {event.amount} {event.damage_type} damage")
-    game.timing.perform(DamagePrevented("runner", event.amount, by), lambda: None)
+    game.timing.perform(
+        DamagePrevented("runner", event.amount, by),
+        lambda: None,
+        rules=("rule_prevent_all",),
+        announce=f"{by} prevents all {event.amount} {event.damage_type} damage",
+    )

@@ -36,6 +36,7 @@ def check_states(game: Table) -> None:
     for player in (game.corp, game.runner):
         if player.agenda_points >= 7:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
+    game.lingering = [effect for effect in game.lingering if effect.lasts()]
     limit_unique_and_consoles(game)
     destroy_vacant(game)
     declare_entering_root(game)
