@@ -18,6 +18,7 @@ from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.rezzing import derez, rez
 from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
+from rulesref.games.netrunner.procedures.traces import give_tags
 from rulesref.games.netrunner.state.events import Encounter, RunEnds
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.targets import Slot
@@ -135,9 +136,7 @@ class Colossus(AdvanceableIce):
         game = self.game
 
         def tags(_: Announced) -> None:
-            amount = 2 if self._boosted() else 1
-            game.runner.tags += amount
-            game.log.record((), f"the Runner takes {amount} tag{'s' if amount > 1 else ''}")
+            give_tags(game, 2 if self._boosted() else 1, cause=f"{self.title} subroutine 1")
 
         def slots() -> dict[str, Slot]:
             chosen = {

@@ -1,5 +1,5 @@
-"""Upgrades whose abilities act on runs: on what the Runner may run, on the ice they
-encounter, on success, on the access of cards."""
+"""Upgrades (and an asset) whose abilities act on runs: on what the Runner may run, on
+the ice they encounter, on success and its end, on the access of cards."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.events import (
     Access,
     PassIce,
+    RunEnds,
     SpendClicks,
     SuccessfulRun,
     UnsuccessfulRun,
@@ -321,3 +322,24 @@ class GeorgiaEmelyov(CardBehaviour):
                 Instruction(card.title, move),
             )
         ]
+
+
+class _MeatDamageWhenSuccessfulRunEnds(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, RunEnds) and event.successful
+
+    def resolve(self, event: Event) -> None:
+        damage(self.game, "meat", 2, source=self.label)
+
+
+@implements
+class DedicatedResponseTeam(CardBehaviour):
+    """An asset that, while the Runner is tagged, gains "whenever a successful run ends, do
+    2 meat damage"."""
+
+    title = "Dedicated Response Team"
+
+    def abilities(self) -> list[Ability]:
+        if self.active and self.game.runner.tags > 0:
+            return [_MeatDamageWhenSuccessfulRunEnds(self)]
+        return []
