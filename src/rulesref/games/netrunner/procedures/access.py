@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from rulesref.engine.decisions import NO, Decision, Option
-from rulesref.games.netrunner.procedures.choices import confirm
+from rulesref.games.netrunner.procedures.choices import card_option, confirm
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.scoring import steal
@@ -66,7 +66,8 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
     """Access ``card``; return whether the access took place.  ``rules``: the rules that
     say why this is the card accessed."""
     extra = [p for b in _active_mixins(game, AccessCost) for p in b.cost_to_access(card)]
-    if extra and not _pay_additional(game, Cost(tuple(extra)), f"accessing {card.title}"):
+    seen = card_option(game, "runner", card).label
+    if extra and not _pay_additional(game, Cost(tuple(extra)), f"accessing {seen}"):
         return False
     game.accessing.append(card)
     accessed = card.ref()
