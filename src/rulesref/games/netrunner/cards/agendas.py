@@ -5,13 +5,19 @@ from __future__ import annotations
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
+    CardConditional,
     Instruction,
     PaidAbility,
     filler,
     implements,
 )
-from rulesref.games.netrunner.procedures.arranging import swap
-from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.arranging import look_and_arrange, swap
+from rulesref.games.netrunner.procedures.choices import choose_card, choose_card_or_none
+from rulesref.games.netrunner.procedures.movements import add, trash
+from rulesref.games.netrunner.state.events import Score, Steal
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.events import Event
 from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
 from rulesref.games.netrunner.procedures.progress import end_the_run, offer_jack_out
 from rulesref.games.netrunner.timing.costs import Cost
@@ -107,3 +113,36 @@ class NiseiMkII(_AgendaCounters):
                 Instruction(card.title, end_it),
             )
         ]
+
+
+class _RearrangeTopSeven(CardConditional):
+    """When it is scored or stolen, the Corp may look at the top 7 cards of R&D, add any
+    number to HQ, trash any number, and arrange the rest."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Score | Steal) and any(c is self.card for c in event.cards)
+
+    def resolve(self, event: Event) -> None:
+        game, label = self.game, self.card.title
+        top = list(game.corp.rnd[:7])
+        game.corp.learn(top)
+        game.log.record((), f"{label}: the Corp looks at the top {len(top)} cards of R&D")
+        for verb in ("add to HQ", "trash"):
+            while top:
+                card = choose_card_or_none(game, "corp", f"{label}: {verb} which card?", label, top)
+                if card is None:
+                    break
+                top.remove(card)
+                if verb == "trash":
+                    trash(game, [card], by="corp", cause=label)
+                else:
+                    add(game, card, ZoneType.HAND, "corp", by="corp")
+        look_and_arrange(game, "corp", len(top), by="corp", cause=label)
+
+
+@implements
+class BacterialProgramming(CardBehaviour):
+    title = "Bacterial Programming"
+
+    def abilities(self) -> list[Ability]:
+        return [_RearrangeTopSeven(self, optional=True)] if self.active else []

@@ -233,7 +233,7 @@ class _AdditionalAccesses(CardInterrupt):
 class TheMakersEye(RunEvent):
     """Run R&D; if successful, access 2 additional cards when the Runner breaches R&D."""
 
-    title = "The Maker's Eye"
+    title = "The Maker\u2019s Eye"
     may_run = "R&D"
 
     def allowed(self, server: str) -> bool:

@@ -93,6 +93,7 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
         stolen = False
         if _still(game, accessed) and card.facts.type == "agenda":
             stolen = _steal(game, card)
+            game.timing.settle()
         if accessed.current is None and not stolen:
             game.log.record(
                 "rule_moved_while_accessing",

@@ -85,8 +85,15 @@ def play(
     else:
         amount = game.cost_with_modifiers("play", card, printed_cost_as(game, card, CostKind.PLAY))
     parts = (Clicks(game, by, 1),) if as_action else ()
-    cost = Cost((*parts, Credits(game, by, amount)))
+    extra = tuple(card.behaviour.additional_cost())
+    cost = Cost((*parts, Credits(game, by, amount), *extra))
     click = "the action's click and " if as_action else ""
+    if extra:
+        game.log.record(
+            "rule_additional_cost",
+            f"{card.title} adds an additional cost to playing it: "
+            + " and ".join(p.describe() for p in extra),
+        )
     pay(
         cost,
         payer=side_label(by),

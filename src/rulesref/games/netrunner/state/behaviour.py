@@ -19,7 +19,7 @@ from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.targets import Announced, Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Static
-from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.costs import Cost, CostPart
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.state.table import Table
@@ -115,6 +115,10 @@ class CardBehaviour:
     def play_restriction(self) -> str | None:
         """Why this event or operation cannot be played now, or ``None``."""
         return None
+
+    def additional_cost(self) -> list[CostPart]:
+        """An additional cost to play this card ("as an additional cost to play ...")."""
+        return []
 
     def not_trashed_until(self) -> str | None:
         """For a played card that stays in the play area after it resolves: until what."""

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rulesref.cards import CardFacts, card_table
+from rulesref.cards import CardFacts, card_table, title_key
 from rulesref.engine.decisions import Script
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.engine.log import Log
@@ -143,8 +143,10 @@ class Table:
         return card
 
     def cards(self, title: str) -> list[NetrunnerCard]:
-        wanted = arguments.text(title, "title").casefold()
-        return [c for c in self.zones.cards() if c.title.casefold() == wanted]
+        """Every card called ``title`` (written as rules authors write names: any kind of
+        apostrophe or quotation mark, accents or not, any case)."""
+        wanted = title_key(arguments.text(title, "title"))
+        return [c for c in self.zones.cards() if title_key(c.title) == wanted]
 
     def card(self, title: CardLike) -> NetrunnerCard:
         """The one card with this title, wherever it is."""
