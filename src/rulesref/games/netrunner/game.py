@@ -25,6 +25,7 @@ from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures import (
     abilities,
     arranging,
+    breach,
     breaking,
     damage,
     drawing,
@@ -371,6 +372,15 @@ class Game(Table):
         if not callable(action):
             raise IllegalChoice(f"plan an action as a function to call, not {action!r}")
         self.plans.append(action)
+
+    @action
+    def access_additional(self, count: int, *, server: str, source: str = "an effect") -> None:
+        """An effect (standing for a card's) lets the Runner access ``count`` additional
+        cards when they breach ``server`` during the run in progress."""
+        arguments.count(count, "count", least=1)
+        breach.access_additional(
+            self, self.server(server).name, count, source=arguments.text(source, "source")
+        )
 
     @action
     def jack_out(self) -> None:

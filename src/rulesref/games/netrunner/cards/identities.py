@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import AccessAbility, CardBehaviour, implements
+from rulesref.games.netrunner.cards.base import (
+    AccessAbility,
+    CardBehaviour,
+    CardConditional,
+    implements,
+)
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.access import AccessCost
 from rulesref.games.netrunner.procedures.costs import Credits, HostedCounters
-from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.movements import add, trash
 from rulesref.games.netrunner.procedures.playing import printed_cost
+from rulesref.games.netrunner.state.events import SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.events import Event
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
 
 
@@ -47,3 +57,36 @@ class GagarinDeepSpace(CardBehaviour, AccessCost):
         if in_root and server is not None and not server.is_central:
             return [Credits(self.game, "runner", 1)]
         return []
+
+
+def _click_during_run(event: SpendClicks) -> bool:
+    return event.player == "runner" and event.during_run is not None
+
+
+class _TopUpRnD(CardConditional):
+    """The first time each turn the Runner loses or spends a click during a run, the Corp
+    may add a card from Archives to the top of R&D."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, SpendClicks)
+            and _click_during_run(event)
+            and self.game.history.is_first_this_turn(event, _click_during_run)
+        )
+
+    def resolve(self, event: Event) -> None:
+        game, label = self.game, self.card.title
+        archives = game.corp.archives
+        if not archives:
+            game.log.record((), f"{label}: Archives is empty")
+            return
+        card = choose_card(game, "corp", f"{label}: add which card from Archives to the top of R&D?", label, archives)
+        add(game, card, ZoneType.DECK, "corp", by="corp", index=0, place="the top of R&D")
+
+
+@implements
+class SeidrLaboratories(CardBehaviour):
+    title = "Seidr Laboratories: Destiny Defined"
+
+    def abilities(self) -> list[Ability]:
+        return [_TopUpRnD(self, optional=True)] if self.active else []

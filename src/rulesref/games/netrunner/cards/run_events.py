@@ -21,6 +21,7 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.breach import access_additional
 from rulesref.games.netrunner.procedures.costs import gain_credits, lose_credits, plural
 from rulesref.games.netrunner.procedures.damage import prevent_all
 from rulesref.games.netrunner.procedures.movements import add, remove_from_game, trash
@@ -212,23 +213,6 @@ class AccountSiphon(RunEvent):
         self.for_the_run(run, _InsteadOfBreaching(self, run, "siphon credits", siphon))
 
 
-class _AdditionalAccesses(CardInterrupt):
-    def __init__(self, behaviour: RunEvent, run: Run, server: str, amount: int) -> None:
-        super().__init__(behaviour)
-        self.run, self.server, self.amount = run, server, amount
-
-    def applies_to(self, event: Event) -> bool:
-        return (
-            isinstance(event, DetermineLimit)
-            and event.server == self.server
-            and self.game.run is self.run
-        )
-
-    def interrupt(self, event: Event) -> None:
-        assert isinstance(event, DetermineLimit)
-        event.add(self.card.title, self.amount)
-
-
 @implements
 class TheMakersEye(RunEvent):
     """Run R&D; if successful, access 2 additional cards when the Runner breaches R&D."""
@@ -240,7 +224,7 @@ class TheMakersEye(RunEvent):
         return server == "R&D"
 
     def when_successful(self, run: Run) -> None:
-        self.for_the_run(run, _AdditionalAccesses(self, run, "R&D", 2))
+        access_additional(self.game, "R&D", 2, source=self.title)
 
 
 class _PreventAllDamage(CardInterrupt):

@@ -13,7 +13,8 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
-from rulesref.games.netrunner.procedures.costs import Credits, lose_credits
+from rulesref.games.netrunner.procedures.access import StealCost
+from rulesref.games.netrunner.procedures.costs import Clicks, Credits, lose_credits
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.moving_installed import move_to_root
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
@@ -342,4 +343,20 @@ class DedicatedResponseTeam(CardBehaviour):
     def abilities(self) -> list[Ability]:
         if self.active and self.game.runner.tags > 0:
             return [_MeatDamageWhenSuccessfulRunEnds(self)]
+        return []
+
+
+@implements
+class Strongbox(CardBehaviour, StealCost):
+    """Persistent: as an additional cost to steal an agenda from its server or its root,
+    the Runner must spend a click (and, trashed while accessed, it keeps applying for the
+    rest of the run)."""
+
+    title = "Strongbox"
+    persistent = True
+
+    def cost_to_steal(self, card: NetrunnerCard) -> list[CostPart]:
+        here = self.server_name()
+        if here is not None and server_of(card) == here:
+            return [Clicks(self.game, "runner", 1)]
         return []

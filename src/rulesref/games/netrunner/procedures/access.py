@@ -24,6 +24,7 @@ from rulesref.games.netrunner.procedures.scoring import steal
 from rulesref.games.netrunner.state.behaviour import AccessAbility, CardBehaviour
 from rulesref.games.netrunner.state.events import Access
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.runs import RunEffect
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
@@ -192,6 +193,9 @@ def _mid_access(game: Table, card: NetrunnerCard) -> None:
     if chosen.key is None:
         rules += ("rule_basic_trash_ability",)
     game.log.record(rules, f"Runner uses {chosen.label} on {card.title}")
+    accessed = card.ref()
+    persists = card.behaviour is not None and card.behaviour.persistent and bool(card.rezzed)
+    server = None if card.server is None else card.server.name
     with game.log.nested():
         pay(
             chosen.cost,
@@ -201,6 +205,15 @@ def _mid_access(game: Table, card: NetrunnerCard) -> None:
             kind=CostKind.TRIGGER.phrase,
         )
         chosen.resolve()
+        run = game.run
+        if persists and accessed.current is None and run is not None and card.behaviour is not None:
+            card.behaviour.persisted_in = server
+            run.effects.append(RunEffect(card.title, "persistent", card))
+            game.log.record(
+                ("rule_persistent", "rule_persistent_continuous"),
+                f"{card.title} was trashed while the Runner accessed it: its persistent ability "
+                "goes on applying for the rest of the run",
+            )
     game.timing.settle()
 
 

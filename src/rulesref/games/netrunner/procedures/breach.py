@@ -27,7 +27,7 @@ from rulesref.games.netrunner.state.events import Breach, BreachEnds, DetermineL
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
-from rulesref.games.netrunner.timing.abilities import Conditional
+from rulesref.games.netrunner.timing.abilities import Conditional, Interrupt
 from rulesref.games.netrunner.timing.events import Event
 
 #: The zone of each central server.
@@ -281,3 +281,35 @@ def declare_entering_root(game: Table) -> None:
             rule = "step_checkpoint_card_entering_root_during_breach"
             wanted = game.timing.ask(yes_no("runner", question, rule))
             (state.declared if wanted is YES else state.declined).append(card.ref())
+
+
+class _AccessMore(Interrupt):
+    """ "Access N additional cards when you breach <server>" for the rest of a run: it adds
+    to the random access limit as it is determined."""
+
+    def __init__(self, game: Table, run: object, server: str, amount: int, source: str) -> None:
+        super().__init__(source, "runner")
+        self.game, self.run, self.server, self.amount = game, run, server, amount
+
+    def applies_to(self, event: Event) -> bool:
+        return (
+            isinstance(event, DetermineLimit)
+            and event.server == self.server
+            and self.game.run is self.run
+        )
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, DetermineLimit)
+        event.add(self.label, self.amount)
+
+
+def access_additional(game: Table, server: str, amount: int, *, source: str) -> None:
+    """For the rest of the run in progress, the Runner accesses ``amount`` additional cards
+    when they breach ``server``."""
+    run = game.require_run()
+    game.linger(_AccessMore(game, run, server, amount, source), lambda: game.run is run)
+    game.log.record(
+        "rule_increasing_random_access_limit",
+        f"{source}: the Runner will access {amount} additional card{'s' if amount != 1 else ''} "
+        f"when they breach {server} this run",
+    )

@@ -66,12 +66,22 @@ class CardBehaviour:
     title: ClassVar[str] = ""
     #: "Can be advanced" (agendas always can).
     advanceable: ClassVar[bool] = False
+    #: Its abilities are persistent: trashed while the Runner accesses it rezzed, they go
+    #: on applying for the rest of the run.
+    persistent: ClassVar[bool] = False
 
     def __init__(self, game: Table, card: NetrunnerCard) -> None:
         self.game = game
         self.card = card
         #: X, for a card with a play or install cost of X, fixed while it is played.
         self.x: int | None = None
+        #: The server it was in when its persistent abilities began to persist.
+        self.persisted_in: str | None = None
+
+    def server_name(self) -> str | None:
+        """The server this installed card is in (or was in, while it persists)."""
+        server = self.card.server
+        return server.name if server is not None else self.persisted_in
 
     @property
     def controller(self) -> str:
