@@ -42,6 +42,7 @@ from rulesref.games.netrunner.procedures import (
     turns,
 )
 from rulesref.games.netrunner.procedures.choices import can_see, card_option
+from rulesref.games.netrunner.procedures.hand_size import max_hand_size
 from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.state_checks import check_states
 from rulesref.games.netrunner.procedures.strength import current_strength
@@ -124,6 +125,10 @@ class Game(Table):
     def strength(self, card: CardLike) -> int | None:
         """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
         return current_strength(self, self.card(card))
+
+    def max_hand_size(self, side: str) -> int:
+        """``side``'s maximum hand size now."""
+        return max_hand_size(self, arguments.side(side))
 
     @property
     def memory(self) -> str:

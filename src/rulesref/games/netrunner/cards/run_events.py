@@ -37,6 +37,7 @@ from rulesref.games.netrunner.state.events import (
     RunEnds,
     SuccessfulRun,
 )
+from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -381,11 +382,13 @@ class _HeapInsteadOfHQ(CardConditional):
             add(game, card, ZoneType.HAND, "runner", by="runner")
         breach = game.breaching[-1] if game.breaching else None
         if breach is not None:
-            breach.zone_closed = True
+            breach.prohibitions.append(
+                Prohibition(f"{self.label} (no card in HQ)", lambda c: c.zone_type is ZoneType.HAND)
+            )
             game.log.record(
-                "rule_after_reaching_random_access_limit",
-                f"{self.label}: no card in HQ can be a candidate during this breach "
-                "(the root of HQ still can)",
+                "rule_prohibiting_access",
+                f"{self.label}: the Runner cannot access any card in HQ during this breach "
+                "(the root of HQ still can be)",
             )
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import CardBehaviour, CardConditional, implements
+from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.encounters import bypass
+from rulesref.games.netrunner.procedures.hand_size import HandSizeSource
 from rulesref.games.netrunner.procedures.memory import MemorySource
 from rulesref.games.netrunner.procedures.progress import end_the_run
 from rulesref.games.netrunner.procedures.traces import LinkSource, give_tags, trace
-from rulesref.games.netrunner.state.events import Encounter
+from rulesref.games.netrunner.state.events import Encounter, RunEnds
+from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
 
@@ -52,3 +55,47 @@ class SecurityNexus(CardBehaviour, MemorySource, LinkSource):
         if not self.active:
             return []
         return [_TraceToGetPast(self, optional=True, once_per_turn=True)]
+
+
+def _successful_central_run(event: RunEnds) -> bool:
+    return event.successful and event.server in ("HQ", "R&D")
+
+
+class _DrawPerAccess(CardConditional):
+    """The first time each turn a successful run on HQ or R&D ends, the Runner draws 1 card
+    for each time they accessed a card during that run."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, RunEnds)
+            and _successful_central_run(event)
+            and self.game.history.is_first_this_turn(event, _successful_central_run)
+        )
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, RunEnds) and isinstance(event.run, Run)
+        accesses = len(event.run.accessed)
+        self.game.log.record(
+            "rule_counting_candidates_after_breach",
+            f"{self.card.title}: the Runner accessed {accesses} card"
+            f"{'' if accesses == 1 else 's'} during the run",
+        )
+        if accesses:
+            draw(self.game, {"runner": accesses})
+
+
+@implements
+class Obelus(CardBehaviour, MemorySource, HandSizeSource):
+    """+1 memory unit; +1 maximum hand size per tag; the first time each turn a successful
+    run on HQ or R&D ends, the Runner draws a card per card they accessed in it."""
+
+    title = "Obelus"
+
+    def memory_units(self) -> int:
+        return 1
+
+    def hand_size_change(self, side: str) -> int:
+        return self.game.runner.tags if side == "runner" else 0
+
+    def abilities(self) -> list[Ability]:
+        return [_DrawPerAccess(self)] if self.active else []

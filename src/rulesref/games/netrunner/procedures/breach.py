@@ -141,6 +141,7 @@ def _determine_limit(game: Table, state: BreachState) -> None:
         f"the random access limit of this breach of {state.server} is 1{added} = {state.limit}; "
         "it will not change during the breach",
     )
+    game.timing.settle()
 
 
 def prohibited(game: Table, state: BreachState, card: NetrunnerCard) -> Prohibition | None:
@@ -155,8 +156,6 @@ def prohibited(game: Table, state: BreachState, card: NetrunnerCard) -> Prohibit
 
 
 def _zone_open(game: Table, state: BreachState) -> bool:
-    if state.zone_closed:
-        return False
     return state.limit is None or state.chosen_from_zone < state.limit
 
 

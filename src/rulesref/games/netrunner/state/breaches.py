@@ -42,8 +42,6 @@ class BreachState:
     #: Cards that entered the root during the breach, declared candidates or not.
     declared: list[ObjectRef[NetrunnerCard]] = field(default_factory=list)
     declined: list[ObjectRef[NetrunnerCard]] = field(default_factory=list)
-    #: No card in the Corp's hand or deck can be a candidate any more.
-    zone_closed: bool = False
     prohibitions: list[Prohibition] = field(default_factory=list)
     over: bool = False
 
