@@ -39,6 +39,7 @@ from rulesref.games.netrunner.procedures import (
     scoring,
     searching,
     setup,
+    traces,
     turns,
 )
 from rulesref.games.netrunner.procedures.choices import can_see, card_option
@@ -279,6 +280,12 @@ class Game(Table):
         arguments.choice(damage_type, arguments.DAMAGE_TYPES, "damage_type")
         arguments.count(amount, "amount")
         damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
+
+    @action
+    def take_bad_publicity(self, amount: int = 1, *, cause: str = "an effect") -> None:
+        """The Corp takes bad publicity, as an effect (standing for a card's) instructs."""
+        arguments.count(amount, "amount", least=1)
+        traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
 
     @action
     def score(self, card: CardLike) -> None:

@@ -20,6 +20,7 @@ from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
 from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
 from rulesref.games.netrunner.procedures.progress import end_the_run, offer_jack_out
+from rulesref.games.netrunner.procedures.traces import take_bad_publicity
 from rulesref.games.netrunner.timing.costs import Cost
 
 
@@ -146,3 +147,36 @@ class BacterialProgramming(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_RearrangeTopSeven(self, optional=True)] if self.active else []
+
+
+class _RemoveBadPublicity(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Score) and any(c is self.card for c in event.cards)
+
+    def resolve(self, event: Event) -> None:
+        game = self.game
+        if game.corp.bad_publicity:
+            game.corp.bad_publicity -= 1
+            game.log.record((), f"{self.card.title}: the Corp removes 1 bad publicity")
+        else:
+            game.log.record((), f"{self.card.title}: the Corp has no bad publicity to remove")
+
+
+class _BadPublicityWhenStolen(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Steal) and any(c is self.card for c in event.cards)
+
+    def resolve(self, event: Event) -> None:
+        take_bad_publicity(self.game, 1, cause=self.card.title)
+
+
+@implements
+class CloneRetirement(CardBehaviour):
+    """Scored, the Corp may remove 1 bad publicity; stolen, the Corp takes 1."""
+
+    title = "Clone Retirement"
+
+    def abilities(self) -> list[Ability]:
+        if not self.active:
+            return []
+        return [_RemoveBadPublicity(self, optional=True), _BadPublicityWhenStolen(self)]

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import CardBehaviour, CardConditional, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    CardConditional,
+    Instruction,
+    PaidAbility,
+    implements,
+)
+from rulesref.games.netrunner.procedures.breach import breach_server
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import TrashSelf, plural
 from rulesref.games.netrunner.procedures.positions import ice_in_same_position
 from rulesref.games.netrunner.procedures.progress import move_to_ice, offer_jack_out
-from rulesref.games.netrunner.state.events import PassIce
+from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
+from rulesref.games.netrunner.procedures.traces import expose
+from rulesref.games.netrunner.state.breaches import Prohibition
+from rulesref.games.netrunner.state.events import PassIce, TakeBadPublicity
+from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
 from rulesref.games.netrunner.timing.events import Event
@@ -61,3 +73,52 @@ class Slipstream(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_SlipToTheSamePosition(self, optional=True)] if self.active else []
+
+
+class _BreachHQOnBadPublicity(CardConditional):
+    """Whenever the Corp takes bad publicity, the Runner breaches HQ, without access to
+    the cards in its root."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, TakeBadPublicity)
+
+    def resolve(self, event: Event) -> None:
+        game = self.game
+        root = [c.ref() for c in game.server("HQ").root]
+        no_root = Prohibition(
+            f"{self.card.title} (not the root of HQ)", lambda c: any(r.current is c for r in root)
+        )
+        breach_server(game, "HQ", cause=self.card.title, prohibitions=[no_root])
+
+
+@implements
+class RaymondFlint(CardBehaviour):
+    """Whenever the Corp takes bad publicity, breach HQ (not its root); trashing it
+    exposes 1 card."""
+
+    title = "Raymond Flint"
+
+    def abilities(self) -> list[Ability]:
+        return [_BreachHQOnBadPublicity(self)] if self.active else []
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "card": card_slot(
+                    "installed unrezzed card", 1, lambda c: c.installed and c.rezzed is False
+                )
+            }
+
+        def expose_it(announced: Announced) -> None:
+            for chosen in cards_of(still_valid(game, announced["card"])):
+                expose(game, chosen, cause=card.title)
+
+        return [
+            PaidAbility(
+                f"{card.title}: expose 1 card",
+                lambda: Cost((TrashSelf(game, card),)),
+                Instruction(card.title, expose_it, slots, chooser="runner"),
+            )
+        ]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
 from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, pay
 
@@ -158,3 +159,12 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
             Credits(game, side, amount).pay()
         game.timing.checkpoint(("rule_bid_is_cost",), note=" after both bids are spent")
     return corp, runner
+
+
+def expose(game: Table, card: NetrunnerCard, *, cause: str) -> None:
+    """The Runner exposes an installed, unrezzed card: it is revealed (and stays facedown)."""
+    if not card.installed or card.rezzed is not False:
+        game.log.record("rule_expose", f"{cause}: only an installed unrezzed card can be exposed")
+        return
+    game.runner.learn([card])
+    game.log.record("rule_expose", f"{cause}: the Runner exposes {card.title} ({card.location})")
