@@ -13,6 +13,7 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.cards.ice import IceBehaviour
 from rulesref.games.netrunner.procedures.arranging import look_and_arrange
 from rulesref.games.netrunner.procedures.breach import breach_server
+from rulesref.games.netrunner.procedures.breaking import BreakAbility, Breaker
 from rulesref.games.netrunner.procedures.choices import confirm
 from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.damage import damage
@@ -22,7 +23,7 @@ from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.events import Access, Encounter, EncounterEnds
-from rulesref.games.netrunner.state.runs import IceEncounter, Run
+from rulesref.games.netrunner.state.runs import IceEncounter, Run, RunEffect
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost, pay
@@ -161,3 +162,40 @@ class WallOfStatic(IceBehaviour):
 
     def subroutines(self) -> list[Instruction]:
         return [self.end_the_run(1)]
+
+
+@implements
+class Hudson10(IceBehaviour, Breaker):
+    """The Runner may lose a click to break one of its subroutines; each subroutine
+    prohibits the Runner from accessing more than 1 card during the run."""
+
+    title = "Hudson 1.0"
+    breaks = (BreakAbility(None, lose_clicks=1, own_ice=True),)
+
+    def subroutines(self) -> list[Instruction]:
+        game = self.game
+
+        def one_card(number: int) -> Instruction:
+            label = f"{self.title} subroutine {number}"
+
+            def limit(_: Announced) -> None:
+                run = game.run
+                if run is None:
+                    game.log.record((), f"{label}: there is no run")
+                    return
+
+                def after_one(card: object) -> bool:
+                    return len(run.accessed) >= 1
+
+                run.effects.append(
+                    RunEffect(label, "prohibit access", Prohibition(f"{label} (1 card)", after_one))
+                )
+                game.log.record(
+                    "rule_prohibiting_access_to_1",
+                    f"{label}: once the Runner has actually accessed a card during this run, "
+                    "they are prohibited from accessing any other",
+                )
+
+            return Instruction(label, limit)
+
+        return [one_card(1), one_card(2)]
