@@ -18,7 +18,6 @@ from rulesref.games.netrunner.procedures.choices import confirm
 from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
-from rulesref.games.netrunner.procedures.movements import reveal_if_hidden
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.breaches import Prohibition
@@ -69,14 +68,13 @@ class _EncounterWhenAccessed(CardConditional):
         )
 
     def resolve(self, event: Event) -> None:
-        if self.card.zone_type is ZoneType.DECK:
-            reveal_if_hidden(self.game, self.card, by="runner", to_show="it is accessed in R&D")
         forced_encounter(self.game, self.card, cause=f"{self.card.title} (accessed)")
 
 
 @implements
 class Chrysalis(IceBehaviour):
     title = "Chrysalis"
+    revealed_when_accessed_in_rnd = True
 
     def abilities(self) -> list[Ability]:
         if self.card in self.game.accessing:

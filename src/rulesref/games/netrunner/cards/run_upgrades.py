@@ -98,17 +98,10 @@ class _EncounterWhenAccessed(CardConditional):
         forced_encounter(game, chosen, cause=self.card.title)
 
 
-class _RevealInRnD(CardConditional):
-    def is_met_by(self, event: Event) -> bool:
-        return accessing(self.behaviour, event) and self.card.zone_type is ZoneType.DECK
-
-    def resolve(self, event: Event) -> None:
-        reveal_if_hidden(self.game, self.card, by="runner", to_show="it is accessed in R&D")
-
-
 @implements
 class Ganked(CardBehaviour):
     title = "Ganked!"
+    revealed_when_accessed_in_rnd = True
 
     def __init__(self, game: Table, card: NetrunnerCard) -> None:
         super().__init__(game, card)
@@ -117,7 +110,7 @@ class Ganked(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         if self.card in self.game.accessing:
-            return [_RevealInRnD(self), _EncounterWhenAccessed(self, optional=True)]
+            return [_EncounterWhenAccessed(self, optional=True)]
         return []
 
 

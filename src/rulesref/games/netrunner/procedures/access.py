@@ -70,11 +70,13 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
     seen = card_option(game, "runner", card).label
     if extra and not _pay_additional(game, Cost(tuple(extra)), f"accessing {seen}"):
         return False
+    behaviour = card.behaviour
+    if card.zone_type is ZoneType.DECK and behaviour is not None and behaviour.revealed_when_accessed_in_rnd:
+        game.log.record("rule_reveal", f"the Runner accesses {card.title} in R&D, and must reveal it")
     game.accessing.append(card)
     accessed = card.ref()
     try:
         where = card.location
-        behaviour = card.behaviour
         inactive = behaviour is not None and not behaviour.active and bool(behaviour.abilities())
         occurred = game.timing.perform(
             Access("runner", [card]),

@@ -66,6 +66,8 @@ class CardBehaviour:
     title: ClassVar[str] = ""
     #: "Can be advanced" (agendas always can).
     advanceable: ClassVar[bool] = False
+    #: "While the Runner is accessing this card in R&D, they must reveal it."
+    revealed_when_accessed_in_rnd: ClassVar[bool] = False
     #: Its abilities are persistent: trashed while the Runner accesses it rezzed, they go
     #: on applying for the rest of the run.
     persistent: ClassVar[bool] = False
