@@ -176,15 +176,15 @@ def test_a_current_stays_until_an_agenda_is_stolen_and_charges_only_the_first_ru
 
 
 def test_a_second_region_in_a_root_trashes_the_first() -> None:
-    game = Game.given(
-        corp={"remote": {"Server 1": ["Heinlein Grid"]}, "hq": ["Crisium Grid"]}
-    )
+    game = Game.given(corp={"remote": {"Server 1": ["Heinlein Grid"]}, "hq": ["Crisium Grid"]})
     with pytest.raises(RulesViolation, match="must trash Heinlein Grid"):
         game.install("Crisium Grid", server="Server 1")
 
 
 def test_drafter_adds_a_card_from_archives() -> None:
-    game = Game.given(corp={"ice": {"HQ": ["Drafter"]}, "rezzed": ["Drafter"], "archives": ["Hedge Fund"]})
+    game = Game.given(
+        corp={"ice": {"HQ": ["Drafter"]}, "rezzed": ["Drafter"], "archives": ["Hedge Fund"]}
+    )
     game.corp.answers("Hedge Fund")
     game.fire_subroutine("Drafter", 1)
     assert [c.title for c in game.corp.hq] == ["Hedge Fund"]
@@ -267,7 +267,10 @@ def test_crisium_grid_unrezzed_stops_nothing() -> None:
 
 def test_dedicated_response_team_needs_a_tagged_runner() -> None:
     game = Game.given(
-        corp={"remote": {"Server 1": ["Dedicated Response Team"]}, "rezzed": ["Dedicated Response Team"]},
+        corp={
+            "remote": {"Server 1": ["Dedicated Response Team"]},
+            "rezzed": ["Dedicated Response Team"],
+        },
         runner={"grip": ["Mimic"]},
         turn="runner",
     )
@@ -278,7 +281,10 @@ def test_dedicated_response_team_needs_a_tagged_runner() -> None:
 
 def test_gagarin_charges_only_in_a_remote_root() -> None:
     game = Game.given(
-        corp={"identity": "Gagarin Deep Space: Expanding the Horizon", "root": {"HQ": ["Crisium Grid"]}},
+        corp={
+            "identity": "Gagarin Deep Space: Expanding the Horizon",
+            "root": {"HQ": ["Crisium Grid"]},
+        },
         runner={"credits": 0},
         turn="runner",
     )

@@ -13,15 +13,15 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.procedures.arranging import look_and_arrange, swap
 from rulesref.games.netrunner.procedures.choices import choose_card, choose_card_or_none
+from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
 from rulesref.games.netrunner.procedures.movements import add, trash
+from rulesref.games.netrunner.procedures.progress import end_the_run, offer_jack_out
+from rulesref.games.netrunner.procedures.traces import take_bad_publicity
 from rulesref.games.netrunner.state.events import Score, Steal
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
-from rulesref.games.netrunner.timing.events import Event
-from rulesref.games.netrunner.procedures.costs import CountersOnCard, SufferDamage
-from rulesref.games.netrunner.procedures.progress import end_the_run, offer_jack_out
-from rulesref.games.netrunner.procedures.traces import take_bad_publicity
 from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.events import Event
 
 
 @implements
@@ -75,8 +75,11 @@ class ProjectYagiUda(_AgendaCounters):
                 game, "corp", f"{card.title}: swap which card from HQ?", card.title, game.corp.hq
             )
             theirs = choose_card(
-                game, "corp", f"{card.title}: swap {mine.title} with which card of {server.name}?",
-                card.title, installed,
+                game,
+                "corp",
+                f"{card.title}: swap {mine.title} with which card of {server.name}?",
+                card.title,
+                installed,
             )
             swap(game, mine, theirs, by="corp", cause=card.title)
             offer_jack_out(game, card.title)

@@ -2,8 +2,8 @@
 and the lookup the game hands its table (a title becomes its behaviour class)."""
 
 import rulesref.games.netrunner.cards.agendas
-import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.assets
+import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice

@@ -44,9 +44,7 @@ class Current(CardBehaviour, StateWatcher):
 
     def at_checkpoint(self) -> None:
         events = [e for e in self.game.history if e.occurred]
-        played = [
-            i for i, e in enumerate(events) if isinstance(e, Play) and self.card in e.cards
-        ]
+        played = [i for i, e in enumerate(events) if isinstance(e, Play) and self.card in e.cards]
         if played and any(self._ends_it(e) for e in events[played[-1] + 1 :]):
             self.game.log.record(
                 ("step_checkpoint_duration_abilities", "rule_play_not_trashed_until"),

@@ -148,7 +148,8 @@ class Chum(IceBehaviour):
             ability = _NextEncounter(self, run)
             game.linger(ability, lambda: game.run is run and not ability.spent)
             game.log.record(
-                (), f"{label}: the next piece of ice the Runner encounters this run gets +2 strength"
+                (),
+                f"{label}: the next piece of ice the Runner encounters this run gets +2 strength",
             )
 
         return [Instruction(label, mark_next)]

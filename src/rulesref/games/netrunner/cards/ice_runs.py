@@ -198,7 +198,9 @@ class _TraceOnEncounter(CardConditional):
 
         def click_or_end() -> None:
             options = ["lose a click", "end the run"] if game.runner.clicks else ["end the run"]
-            choice = choose_name(game, "runner", f"{label}: lose a click or end the run?", label, options)
+            choice = choose_name(
+                game, "runner", f"{label}: lose a click or end the run?", label, options
+            )
             if choice == "lose a click":
                 lose_clicks(game, "runner", 1, cause=label)
             else:

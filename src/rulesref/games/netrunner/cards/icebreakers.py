@@ -16,13 +16,13 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
+from rulesref.games.netrunner.procedures.arranging import swap
 from rulesref.games.netrunner.procedures.breaking import BreakAbility, Icebreaker
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.encounters import bypass
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
-from rulesref.games.netrunner.procedures.arranging import swap
 from rulesref.games.netrunner.state.events import Encounter, Install, PassIce
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -206,13 +206,18 @@ class _SwapAfterFullBreak(CardConditional):
     def resolve(self, event: Event) -> None:
         assert isinstance(event, PassIce)
         game, passed = self.game, event.ice
-        others = [c for c in game.zones.cards() if c.installed and c.is_a("ice") and c is not passed]
+        others = [
+            c for c in game.zones.cards() if c.installed and c.is_a("ice") and c is not passed
+        ]
         if not passed.installed or not others:
             game.log.record((), f"{self.card.title}: there is no other installed ice to swap with")
             return
         other = choose_card(
-            game, "runner", f"{self.card.title}: swap {passed.title} with which ice?",
-            self.card.title, others,
+            game,
+            "runner",
+            f"{self.card.title}: swap {passed.title} with which ice?",
+            self.card.title,
+            others,
         )
         swap(game, passed, other, by="runner", cause=self.card.title)
 

@@ -8,8 +8,8 @@ from rulesref.games.netrunner.cards.base import (
     CardConditional,
     implements,
 )
-from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.access import AccessCost
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits, HostedCounters
 from rulesref.games.netrunner.procedures.movements import add, trash
 from rulesref.games.netrunner.procedures.playing import printed_cost
@@ -17,8 +17,8 @@ from rulesref.games.netrunner.state.events import SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
-from rulesref.games.netrunner.timing.events import Event
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
+from rulesref.games.netrunner.timing.events import Event
 
 
 @implements
@@ -80,7 +80,13 @@ class _TopUpRnD(CardConditional):
         if not archives:
             game.log.record((), f"{label}: Archives is empty")
             return
-        card = choose_card(game, "corp", f"{label}: add which card from Archives to the top of R&D?", label, archives)
+        card = choose_card(
+            game,
+            "corp",
+            f"{label}: add which card from Archives to the top of R&D?",
+            label,
+            archives,
+        )
         add(game, card, ZoneType.DECK, "corp", by="corp", index=0, place="the top of R&D")
 
 

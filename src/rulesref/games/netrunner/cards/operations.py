@@ -213,9 +213,8 @@ class CelebrityGift(CardBehaviour):
                 if card is None:
                     break
                 revealed.append(card)
-            game.log.record(
-                (), f"{self.title}: the Corp reveals {', '.join(c.title for c in revealed) or 'no card'}"
-            )
+            shown = ", ".join(c.title for c in revealed) or "no card"
+            game.log.record((), f"{self.title}: the Corp reveals {shown}")
             gain_credits(game, "corp", 2 * len(revealed), cause=self.title)
 
         return Instruction(self.title, reveal_and_gain)

@@ -20,14 +20,15 @@ from rulesref.games.netrunner.cards.base import (
     Instruction,
     implements,
 )
-from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.breach import access_additional
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import gain_credits, lose_credits, plural
 from rulesref.games.netrunner.procedures.damage import prevent_all
 from rulesref.games.netrunner.procedures.movements import add, remove_from_game, trash
 from rulesref.games.netrunner.procedures.runs import initiate
 from rulesref.games.netrunner.procedures.searching import shuffle_deck
 from rulesref.games.netrunner.procedures.traces import give_tags
+from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.events import (
     Access,
     Breach,
@@ -37,7 +38,6 @@ from rulesref.games.netrunner.state.events import (
     RunEnds,
     SuccessfulRun,
 )
-from rulesref.games.netrunner.state.breaches import Prohibition
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -111,14 +111,14 @@ class _IfSuccessful(CardConditional):
             self.game.log.record(
                 "rule_if_successful_tied_to_server",
                 f"{self.event_card.title} runs {self.event_card.may_run}; the attacked server is "
-                f"now {run.server}, which it could not have chosen: its \"if successful\" "
+                f'now {run.server}, which it could not have chosen: its "if successful" '
                 "ability does not apply",
             )
             return
         self.game.log.record(
             ("rule_if_successful", "rule_if_successful_lingering_effect"),
-            f"{self.event_card.title}: the run on {run.server} is successful, so its \"if "
-            "successful\" ability applies for the rest of the run",
+            f'{self.event_card.title}: the run on {run.server} is successful, so its "if '
+            'successful" ability applies for the rest of the run',
         )
         self.event_card.when_successful(run)
 
@@ -309,9 +309,7 @@ class _TrashACopyInstead(CardInterrupt):
     def _copies(self, event: Event) -> list:  # type: ignore[type-arg]
         assert isinstance(event, Access)
         title = event.cards[0].title
-        return [
-            c for c in self.game.zones.cards() if c.installed and c.title == title and c.rezzed
-        ]
+        return [c for c in self.game.zones.cards() if c.installed and c.title == title and c.rezzed]
 
     def applies_to(self, event: Event) -> bool:
         if not isinstance(event, Access) or self.used or self.game.run is not self.run:
@@ -332,7 +330,10 @@ class _TrashACopyInstead(CardInterrupt):
 
         def trash_copy() -> None:
             copy = choose_card(
-                game, "runner", f"{self.label}: trash which rezzed {accessed.title}?", self.label,
+                game,
+                "runner",
+                f"{self.label}: trash which rezzed {accessed.title}?",
+                self.label,
                 copies,
             )
             trash(game, [copy], by="runner", cause=self.label)
@@ -365,9 +366,7 @@ class _HeapInsteadOfHQ(CardConditional):
 
     def is_met_by(self, event: Event) -> bool:
         return (
-            isinstance(event, DetermineLimit)
-            and event.server == "HQ"
-            and self.game.run is self.run
+            isinstance(event, DetermineLimit) and event.server == "HQ" and self.game.run is self.run
         )
 
     def resolve(self, event: Event) -> None:
@@ -376,8 +375,11 @@ class _HeapInsteadOfHQ(CardConditional):
         count = min(event.limit, len(game.runner.heap))
         for left in range(count, 0, -1):
             card = choose_card(
-                game, "runner", f"{self.label}: add which card from the heap ({left} to add)?",
-                self.label, game.runner.heap,
+                game,
+                "runner",
+                f"{self.label}: add which card from the heap ({left} to add)?",
+                self.label,
+                game.runner.heap,
             )
             add(game, card, ZoneType.HAND, "runner", by="runner")
         breach = game.breaching[-1] if game.breaching else None

@@ -15,12 +15,12 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.procedures import hosting
 from rulesref.games.netrunner.procedures.costs import Clicks, Credits, TrashSelf
-from rulesref.games.netrunner.procedures.installing import install
-from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
 from rulesref.games.netrunner.procedures.hosting import HostedOnly
+from rulesref.games.netrunner.procedures.installing import install
 from rulesref.games.netrunner.procedures.positions import same_position
 from rulesref.games.netrunner.procedures.progress import change_attacked_server
 from rulesref.games.netrunner.procedures.runs import initiate
+from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.state.events import SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -126,8 +126,12 @@ class Rook(CardBehaviour, HostedOnly):
                 f"{there.index} position{'' if there.index == 1 else 's'} inward from each",
             )
             return
-        where = "in no server's positions" if there is None else (
-            f"at position {there.index + 1} of {there.server.name}, counted from the innermost"
+        where = (
+            "in no server's positions"
+            if there is None
+            else (
+                f"at position {there.index + 1} of {there.server.name}, counted from the innermost"
+            )
         )
         raise IllegalAction(
             f"{self.title} is hosted on {current.title}, so it can be hosted only on ice of the "

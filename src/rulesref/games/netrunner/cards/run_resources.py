@@ -43,7 +43,11 @@ class _SlipToTheSamePosition(CardConditional):
         choices = (
             []
             if position is None
-            else [c for c in ice_in_same_position(game, position, central_only=True) if c is not passed]
+            else [
+                c
+                for c in ice_in_same_position(game, position, central_only=True)
+                if c is not passed
+            ]
         )
         if not choices:
             game.log.record(
@@ -60,7 +64,10 @@ class _SlipToTheSamePosition(CardConditional):
             + ", ".join(c.title for c in choices),
         )
         ice = choose_card(
-            game, "runner", f"{self.card.title}: move to which piece of ice?", self.card.title,
+            game,
+            "runner",
+            f"{self.card.title}: move to which piece of ice?",
+            self.card.title,
             choices,
         )
         if move_to_ice(game, ice, cause=self.card.title):

@@ -12,13 +12,13 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
-from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
 from rulesref.games.netrunner.procedures.access import StealCost
+from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
 from rulesref.games.netrunner.procedures.costs import Clicks, Credits, lose_credits
 from rulesref.games.netrunner.procedures.damage import damage
-from rulesref.games.netrunner.procedures.moving_installed import move_to_root
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
-from rulesref.games.netrunner.procedures.movements import reveal_if_hidden, trash
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.moving_installed import move_to_root
 from rulesref.games.netrunner.procedures.runs import RunRestriction
 from rulesref.games.netrunner.procedures.traces import trace
 from rulesref.games.netrunner.state.breaches import Prohibition
@@ -92,8 +92,11 @@ class _EncounterWhenAccessed(CardConditional):
             game.log.record((), f"{self.card.title}: no rezzed ice protects {server}")
             return
         chosen = choose_card(
-            game, "corp", f"{self.card.title}: which rezzed ice does the Runner encounter?",
-            self.card.title, ice,
+            game,
+            "corp",
+            f"{self.card.title}: which rezzed ice does the Runner encounter?",
+            self.card.title,
+            ice,
         )
         forced_encounter(game, chosen, cause=self.card.title)
 
@@ -185,7 +188,9 @@ class _CopyFromHQ(CostPart):
 
     def pay(self) -> None:
         game = self.game
-        copy = choose_card(game, "corp", f"trash which {self.ice.title}?", "The Twins", self._copies())
+        copy = choose_card(
+            game, "corp", f"trash which {self.ice.title}?", "The Twins", self._copies()
+        )
         game.log.record((), f"the Corp reveals {copy.title} from HQ")
         trash(game, [copy], by="corp", as_cost=True)
 
@@ -236,7 +241,9 @@ class _TraceOnSuccess(CardConditional):
             run = game.run
             if run is None:
                 return
-            prohibition = Prohibition(f"{ash.title} (only it can be accessed)", lambda c: c is not ash)
+            prohibition = Prohibition(
+                f"{ash.title} (only it can be accessed)", lambda c: c is not ash
+            )
             run.effects.append(RunEffect(ash.title, "prohibit access", prohibition))
             game.log.record(
                 "rule_prohibiting_access",
@@ -306,7 +313,9 @@ class GeorgiaEmelyov(CardBehaviour):
         def move(_: Announced) -> None:
             here = card.server
             others = [name for name in game.servers if here is None or name != here.name]
-            server = choose_name(game, "corp", f"{card.title}: move to which server?", card.title, others)
+            server = choose_name(
+                game, "corp", f"{card.title}: move to which server?", card.title, others
+            )
             move_to_root(game, card, server, cause=card.title)
 
         return [

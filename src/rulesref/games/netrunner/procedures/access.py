@@ -71,8 +71,14 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
     if extra and not _pay_additional(game, Cost(tuple(extra)), f"accessing {seen}"):
         return False
     behaviour = card.behaviour
-    if card.zone_type is ZoneType.DECK and behaviour is not None and behaviour.revealed_when_accessed_in_rnd:
-        game.log.record("rule_reveal", f"the Runner accesses {card.title} in R&D, and must reveal it")
+    if (
+        card.zone_type is ZoneType.DECK
+        and behaviour is not None
+        and behaviour.revealed_when_accessed_in_rnd
+    ):
+        game.log.record(
+            "rule_reveal", f"the Runner accesses {card.title} in R&D, and must reveal it"
+        )
     game.accessing.append(card)
     accessed = card.ref()
     try:

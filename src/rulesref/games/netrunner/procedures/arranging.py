@@ -228,9 +228,10 @@ def look_and_arrange(game: Table, deck_owner: str, count: int, *, by: str, cause
     cards = list(deck.cards[:count])
     game.player(by).learn(cards)
     game.log.record(
-        (), f"{cause}: {side_label(by)} looks at the top {plural(len(cards), 'card')} of {deck.name}"
+        (),
+        f"{cause}: {side_label(by)} looks at the top {plural(len(cards), 'card')} of {deck.name}",
     )
-    left, order = list(cards), []
+    left, order = list(cards), list[NetrunnerCard]()
     while len(left) > 1:
         place = len(order) + 1
         chosen = choose_card(

@@ -104,8 +104,7 @@ def _breach(game: Table, server: str, prohibitions: list[Prohibition]) -> None:
             card = _choose(game, state)
             if card is None:
                 break
-            if access(game, card, rules=("step_access_candidate",)):
-                state.accessed += 1
+            access(game, card, rules=("step_access_candidate",))
     finally:
         game.breaching.remove(state)
     game.timing.perform(

@@ -227,6 +227,7 @@ def bypass(game: Table, source: str, *, start: bool = False) -> None:
 def reaction_window(game: Table, run: Run, over: Callable[[], bool]) -> None:
     """The reaction window after a phase begins; it closes, leaving its other pending
     abilities unresolved, once the phase it belongs to is over."""
+
     def why() -> tuple[str, ...]:
         ended = ("rule_run_ends_close_reaction_window",) if run.ending else ()
         return ("rule_reaction_window_closing_timing_structure", *ended)

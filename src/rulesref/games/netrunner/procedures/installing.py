@@ -257,7 +257,10 @@ def install_by_ability(
             if not (card.is_a("agenda", "asset") and s.is_central)
         ]
         name = choose_name(
-            game, "corp", f"{cause}: install {card.title} in which server?", cause,
+            game,
+            "corp",
+            f"{cause}: install {card.title} in which server?",
+            cause,
             [*names, NEW_REMOTE],
         )
         destination = game.server("new" if name == NEW_REMOTE else name, create=True)

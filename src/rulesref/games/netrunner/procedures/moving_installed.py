@@ -43,5 +43,7 @@ def move_to_root(game: Table, card: NetrunnerCard, server: str, *, cause: str) -
     here.root.remove(card)
     target.root.append(card)
     card.server = target
-    game.log.record((), f"{cause}: {card.title} moves from the root of {here.name} to the root of {target.name}")
+    game.log.record(
+        (), f"{cause}: {card.title} moves from the root of {here.name} to the root of {target.name}"
+    )
     return True

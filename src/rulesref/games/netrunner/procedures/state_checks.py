@@ -11,8 +11,8 @@ from __future__ import annotations
 from rulesref.games.netrunner.procedures.breach import declare_entering_root
 from rulesref.games.netrunner.procedures.memory import enforce_limit
 from rulesref.games.netrunner.procedures.movements import trash
-from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.procedures.positions import destroy_vacant
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 
@@ -61,9 +61,14 @@ def limit_unique_and_consoles(game: Table) -> None:
         keep = max(cards, key=lambda c: c.activated)
         gone = [c for c in cards if c is not keep]
         game.log.record(
-            ("step_checkpoint_uniqueness", "rule_uniqueness" if kind == "unique" else "rule_install_console"),
+            (
+                "step_checkpoint_uniqueness",
+                "rule_uniqueness" if kind == "unique" else "rule_install_console",
+            ),
             f"checkpoint: {keep.title} became active most recently; "
             + ", ".join(c.title for c in gone)
             + " cannot stay",
         )
-        trash(game, gone, by=gone[0].owner, cause=f"{kind} limit", unpreventable=f"the {kind} limit")
+        trash(
+            game, gone, by=gone[0].owner, cause=f"{kind} limit", unpreventable=f"the {kind} limit"
+        )

@@ -145,8 +145,12 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
     for side in ("corp", "runner"):
         high = min(most, game.player(side).credits)
         bids[side] = choose_number(
-            game, side, f"{source}: secretly bid how many credits (0 to {high})?",
-            "rule_bid_secret", 0, high,
+            game,
+            side,
+            f"{source}: secretly bid how many credits (0 to {high})?",
+            "rule_bid_secret",
+            0,
+            high,
         )
     corp, runner = bids["corp"], bids["runner"]
     game.log.record(

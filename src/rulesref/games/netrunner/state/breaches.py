@@ -34,8 +34,6 @@ class BreachState:
     chosen_from_zone: int = 0
     #: Every object chosen for access this breach (it ceases to be a candidate).
     chosen: list[ObjectRef[NetrunnerCard]] = field(default_factory=list)
-    #: How many accesses actually took place this breach.
-    accessed: int = 0
     #: The root of the server as the breach began, and cards the Runner declared
     #: candidates as they entered it.
     root: list[ObjectRef[NetrunnerCard]] = field(default_factory=list)
