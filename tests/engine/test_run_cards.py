@@ -11,7 +11,7 @@ from rulesref.games.netrunner import Game
 
 def test_off_the_grid_installs_only_in_a_remote_server_and_goes_after_an_hq_run() -> None:
     game = Game.given(corp={"hq": ["Off the Grid", "Hedge Fund"], "credits": 10})
-    with pytest.raises(IllegalAction, match="install only in a remote server"):
+    with pytest.raises(IllegalAction, match="it goes only in a remote server"):
         game.install("Off the Grid", server="HQ")
     game.install("Off the Grid", server="new")
     game.rez("Off the Grid")
@@ -47,7 +47,7 @@ def test_rook_hosts_on_any_ice_from_the_rig_but_not_beside_another_caissa() -> N
     assert free.host is game.card("Ice Wall") and hosted.host is game.card("Enigma")
 
 
-def test_inversificator_swaps_only_the_first_time_each_turn() -> None:
+def test_inversificator_swaps_once_per_turn() -> None:
     game = Game.given(
         corp={"ice": {"HQ": ["Enigma"], "R&D": ["Ice Wall"]}, "rezzed": ["Enigma"]},
         runner={"rig": ["Inversificator"], "credits": 4},

@@ -50,7 +50,7 @@ class _AgendaCounters(CardBehaviour):
 @implements
 class ProjectYagiUda(_AgendaCounters):
     """Scored, it gets an agenda counter per advancement counter past 3; a hosted agenda
-    counter pays for swapping a card from HQ with one in the root of or protecting the
+    counter pays for exchanging a card of HQ with an installed card (root or ice) of the
     attacked server (only during a run), after which the Runner may jack out."""
 
     title = "Project Yagi-Uda"
@@ -62,7 +62,9 @@ class ProjectYagiUda(_AgendaCounters):
         game, card = self.game, self.card
 
         def during_a_run() -> str | None:
-            return None if game.run is not None else "use this ability only during a run"
+            return (
+                None if game.run is not None else "it can be used only while a run is in progress"
+            )
 
         def swap_from_hq(_: Announced) -> None:
             run = game.require_run()
@@ -120,7 +122,7 @@ class NiseiMkII(_AgendaCounters):
 
 
 class _RearrangeTopSeven(CardConditional):
-    """When it is scored or stolen, the Corp may look at the top 7 cards of R&D, add any
+    """Scored or stolen, it lets the Corp view R&D's first seven cards, move some to HQ,
     number to HQ, trash any number, and arrange the rest."""
 
     def is_met_by(self, event: Event) -> bool:

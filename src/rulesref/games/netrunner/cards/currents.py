@@ -1,5 +1,5 @@
 """Currents: operations and events that stay in the play area after they resolve, their
-abilities active there, until another current is played or (for an operation) the Runner
+abilities active there, until a different current is played or (for an operation) the Runner
 steals an agenda, or (for an event) the Corp scores one; then they are trashed at the
 next checkpoint, as the lingering effect keeping them in play expires."""
 
@@ -55,7 +55,7 @@ class Current(CardBehaviour, StateWatcher):
 
 @implements
 class EnhancedLoginProtocol(Current, RunCost):
-    """A current: the first time each turn the Runner takes the basic action to run a
+    """A current: on the turn's first run the Runner makes with the basic action (on any
     server, they must also spend a click."""
 
     title = "Enhanced Login Protocol"

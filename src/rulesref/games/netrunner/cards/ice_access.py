@@ -91,7 +91,7 @@ class Chrysalis(IceBehaviour):
 
 
 class _AfterThatEncounter(CardConditional):
-    """When the marked encounter ends, if the Runner did not fully break the ice, 3 net
+    """As the marked encounter ends, 3 net damage unless the Runner fully broke that ice
     damage."""
 
     def __init__(self, behaviour: CardBehaviour, encounter: IceEncounter) -> None:
@@ -112,7 +112,7 @@ class _AfterThatEncounter(CardConditional):
 
 
 class _NextEncounter(CardConditional):
-    """The next piece of ice the Runner encounters during the run gets +2 strength, and
+    """The run's following encounter: its ice is 2 stronger for it, and
     the end of that encounter is watched."""
 
     def __init__(self, behaviour: CardBehaviour, run: Run) -> None:
@@ -149,7 +149,7 @@ class Chum(IceBehaviour):
             game.linger(ability, lambda: game.run is run and not ability.spent)
             game.log.record(
                 (),
-                f"{label}: the next piece of ice the Runner encounters this run gets +2 strength",
+                f"{label}: the ice of the Runner's following encounter in this run is 2 stronger",
             )
 
         return [Instruction(label, mark_next)]

@@ -38,21 +38,21 @@ from rulesref.games.netrunner.timing.events import Event
 
 
 def draw_then_shuffle_back(game: Table, label: str) -> None:
-    """ "You may draw 1 card. Then, shuffle 1 card from HQ into R&D." """
+    """The Corp may draw; then one card of HQ goes back into R&D, which is shuffled."""
     if game.corp.rnd and confirm(game, "corp", f"{label}: draw 1 card?", label):
         draw(game, {"corp": 1})
     hq = game.corp.hq
     if not hq:
         game.log.record((), f"{label}: HQ is empty, so no card is shuffled into R&D")
         return
-    card = choose_card(game, "corp", f"{label}: shuffle which card from HQ into R&D?", label, hq)
+    card = choose_card(game, "corp", f"{label}: which card of HQ goes back into R&D?", label, hq)
     add(game, card, ZoneType.DECK, "corp", by="corp")
     shuffle_deck(game, "corp", by="corp")
 
 
 class _ToArchivesInsteadOfPassing(CardConditional):
-    """Whenever an encounter with this ice ends, if the Runner broke its printed
-    subroutine, the Runner moves to the outermost position of Archives instead of passing
+    """At the end of each encounter with it in which its own (printed) subroutine was
+    broken, the Runner is sent to Archives' outermost position rather than passing
     it, may jack out, and the ice is derezzed."""
 
     def is_met_by(self, event: Event) -> bool:
@@ -89,7 +89,7 @@ __all__ = ["draw_then_shuffle_back"]
 
 @implements
 class CellPortal(IceBehaviour):
-    """Its subroutine moves the Runner back to the outermost position of the attacked
+    """Its subroutine sends the Runner back to the first position of the server they are
     server (then they may jack out), and derezzes the ice."""
 
     title = "Cell Portal"
@@ -141,7 +141,7 @@ class Drafter(IceBehaviour):
 @implements
 class Bran(IceBehaviour, Breaker):
     """The Runner may lose a click to break one of its subroutines; its first subroutine
-    installs ice from HQ or Archives directly inward from it, ignoring all costs."""
+    puts ice from HQ or Archives just inside it, at no cost."""
 
     title = "Brân 1.0"
     breaks = (BreakAbility(None, lose_clicks=1, own_ice=True),)
@@ -187,7 +187,7 @@ class Bullfrog(IceBehaviour):
 
 
 class _TraceOnEncounter(CardConditional):
-    """When the Runner encounters Troll, trace [2]: if successful, the Runner loses a click
+    """Encountered, it starts a trace of strength 2; if that succeeds, the Runner gives up a click
     or the run ends, as they choose."""
 
     def is_met_by(self, event: Event) -> bool:

@@ -184,8 +184,8 @@ class FemmeFatale(_Boosting):
 
 
 class _SwapAfterFullBreak(CardConditional):
-    """The first time each turn the Runner passes a piece of ice after an encounter in
-    which this program fully broke it, they may swap it with another installed ice."""
+    """On the turn's first pass of ice straight after an encounter in
+    which this program fully broke it, the Runner may exchange it with other installed ice."""
 
     def _after_full_break(self, event: PassIce) -> bool:
         encounter = event.after

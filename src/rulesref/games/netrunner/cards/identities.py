@@ -46,7 +46,7 @@ class FreedomKhumalo(CardBehaviour):
 
 @implements
 class GagarinDeepSpace(CardBehaviour, AccessCost):
-    """As an additional cost to access a card in the root of a remote server, the Runner
+    """Accessing a card installed in a remote server's root costs the Runner one credit
     must pay 1 credit."""
 
     title = "Gagarin Deep Space: Expanding the Horizon"
@@ -64,8 +64,8 @@ def _click_during_run(event: SpendClicks) -> bool:
 
 
 class _TopUpRnD(CardConditional):
-    """The first time each turn the Runner loses or spends a click during a run, the Corp
-    may add a card from Archives to the top of R&D."""
+    """On the turn's first click the Runner loses or spends while a run is under way, the
+    Corp may put a card of Archives on top of R&D."""
 
     def is_met_by(self, event: Event) -> bool:
         return (
@@ -83,7 +83,7 @@ class _TopUpRnD(CardConditional):
         card = choose_card(
             game,
             "corp",
-            f"{label}: add which card from Archives to the top of R&D?",
+            f"{label}: put which card of Archives on top of R&D?",
             label,
             archives,
         )

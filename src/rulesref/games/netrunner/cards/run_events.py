@@ -168,7 +168,7 @@ class _InsteadOfBreaching(CardInterrupt):
 
 @implements
 class BecauseICan(RunEvent):
-    """Run a remote server; if successful, instead of breaching it, the Runner may have
+    """A run on a remote server; once it is successful, the Runner may, rather than breach
     the Corp shuffle every card in its root into R&D."""
 
     title = "Because I Can"
@@ -194,8 +194,8 @@ class BecauseICan(RunEvent):
 
 @implements
 class AccountSiphon(RunEvent):
-    """Run HQ; if successful, instead of breaching it, the Runner may make the Corp lose up
-    to 5 credits, gain 2 for each lost, and take 2 tags."""
+    """A run on HQ; once it is successful, the Runner may, rather than breach it, drain up to
+    5 credits from the Corp, gain twice that, and take 2 tags."""
 
     title = "Account Siphon"
     may_run = "HQ"
@@ -216,7 +216,7 @@ class AccountSiphon(RunEvent):
 
 @implements
 class TheMakersEye(RunEvent):
-    """Run R&D; if successful, access 2 additional cards when the Runner breaches R&D."""
+    """A run on R&D; once it is successful, its breach of R&D has 2 more accesses."""
 
     title = "The Maker\u2019s Eye"
     may_run = "R&D"
@@ -288,7 +288,7 @@ class _TrashFirstFullyBrokenSentry(CardConditional):
 
 @implements
 class Forked(RunEvent):
-    """Run any server; the first time the Runner fully breaks a sentry during that run,
+    """A run on any server; on the run's first full break of a sentry,
     that sentry is trashed."""
 
     title = "Forked"
@@ -298,7 +298,7 @@ class Forked(RunEvent):
 
 
 class _TrashACopyInstead(CardInterrupt):
-    """Instead of accessing a faceup piece of ice in Archives, trash a rezzed copy of it
+    """Rather than access a faceup ice card in Archives, the Runner trashes a rezzed copy of it
     (once this run)."""
 
     def __init__(self, behaviour: RunEvent, run: Run) -> None:

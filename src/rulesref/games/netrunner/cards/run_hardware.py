@@ -16,7 +16,7 @@ from rulesref.games.netrunner.timing.events import Event
 
 
 class _TraceToGetPast(CardConditional):
-    """Once per turn, when the Runner encounters ice, they may have the Corp trace [5]:
+    """Once per turn, as an encounter begins, the Runner may call for a trace of strength 5:
     if successful, the Runner takes a tag and the run ends; if not, they bypass the ice."""
 
     def is_met_by(self, event: Event) -> bool:
@@ -62,8 +62,8 @@ def _successful_central_run(event: RunEnds) -> bool:
 
 
 class _DrawPerAccess(CardConditional):
-    """The first time each turn a successful run on HQ or R&D ends, the Runner draws 1 card
-    for each time they accessed a card during that run."""
+    """When the turn's first successful run against HQ or R&D is over, the Runner draws a card
+    per access that took place in it."""
 
     def is_met_by(self, event: Event) -> bool:
         return (
@@ -86,8 +86,8 @@ class _DrawPerAccess(CardConditional):
 
 @implements
 class Obelus(CardBehaviour, MemorySource, HandSizeSource):
-    """+1 memory unit; +1 maximum hand size per tag; the first time each turn a successful
-    run on HQ or R&D ends, the Runner draws a card per card they accessed in it."""
+    """One more memory unit; one more card of hand size per tag; after the turn's first successful
+    run against HQ or R&D, a card drawn per access in it."""
 
     title = "Obelus"
 

@@ -49,7 +49,7 @@ class _ToHQInstead(CardInterrupt):
 
 @implements
 class SneakdoorBeta(CardBehaviour):
-    """[click]: run Archives; if that run would be declared successful, HQ becomes the
+    """A click for a run on Archives; just before the declaration of its success, HQ becomes the
     attacked server for the rest of it."""
 
     title = "Sneakdoor Beta"
@@ -90,7 +90,7 @@ class _RaiseRezCostOnItsServer(CostModifier):
 class Rook(CardBehaviour, HostedOnly):
     """Hosted on ice, it makes the ice protecting that server cost 2 more to rez; its
     [click] ability hosts it on ice not hosting a Caïssa program, and once hosted on
-    ice, only on ice of the same server or in the same position (counted from the
+    ice, only on ice of that server or at an equal depth of another (counted from the
     innermost)."""
 
     title = "Rook"
@@ -101,14 +101,14 @@ class Rook(CardBehaviour, HostedOnly):
 
     def host_refusal(self, host: NetrunnerCard) -> str | None:
         if not (host.installed and host.is_a("ice")):
-            return "it is hosted only on a piece of ice"
+            return "only ice can host it"
         caissa = [c for c in hosting.hosted_on(self.game, host) if c.has_subtype("caissa")]
         if any(c is not self.card for c in caissa):
             return f"{host.title} already hosts a Caïssa program"
         return None
 
     def _check_reach(self, ice: NetrunnerCard) -> None:
-        """Once hosted on ice, Rook moves only to ice of the same server, or in the same
+        """Once hosted on ice, Rook moves only to ice of that server, or to ice at the same
         position (counted from the innermost) of another server."""
         current = self.card.host
         if current is None or not current.is_a("ice"):
@@ -135,7 +135,7 @@ class Rook(CardBehaviour, HostedOnly):
         )
         raise IllegalAction(
             f"{self.title} is hosted on {current.title}, so it can be hosted only on ice of the "
-            f"same server or in the same position; {ice.title} is {where}",
+            f"server or at the same depth elsewhere; {ice.title} is {where}",
             "rule_count_positions",
         )
 
@@ -145,7 +145,7 @@ class Rook(CardBehaviour, HostedOnly):
         def slots() -> dict[str, Slot]:
             wording = "piece of ice not hosting a Caïssa program"
             if card.host is not None and card.host.is_a("ice"):
-                wording += ", protecting the same server or in the same position as its host"
+                wording += ", of its host's server or at its host's depth"
             return {
                 "ice": card_slot(
                     wording,
@@ -170,7 +170,7 @@ class Rook(CardBehaviour, HostedOnly):
 
 @implements
 class SelfModifyingCode(CardBehaviour):
-    """2 credits and trashing itself: search the stack for a program and install it
+    """For 2 credits and itself, the Runner looks through the stack for a program to install
     (paying its costs), then shuffle the stack."""
 
     title = "Self-modifying Code"

@@ -26,8 +26,8 @@ from rulesref.games.netrunner.timing.events import Event
 
 
 class _SlipToTheSamePosition(CardConditional):
-    """Whenever the Runner passes a rezzed piece of ice, they may trash this resource to
-    move to a piece of ice protecting a central server in the same position, approach
+    """After each pass of rezzed ice, the Runner may trash it to
+    jump to ice of a central server at the same depth, approach
     it, and then may jack out."""
 
     def is_met_by(self, event: Event) -> bool:
@@ -52,14 +52,13 @@ class _SlipToTheSamePosition(CardConditional):
         if not choices:
             game.log.record(
                 "rule_count_positions",
-                f"{self.card.title}: no central server has ice in the same position as "
-                f"{passed.title}",
+                f"{self.card.title}: no central server has ice at the depth of {passed.title}",
             )
             return
         assert position is not None
         game.log.record(
             "rule_count_positions",
-            f"{self.card.title}: ice protecting a central server in the same position as "
+            f"{self.card.title}: ice of the central servers at the depth of "
             f"{passed.title} ({plural(position.index, 'position')} inward from each): "
             + ", ".join(c.title for c in choices),
         )
@@ -83,7 +82,7 @@ class Slipstream(CardBehaviour):
 
 
 class _BreachHQOnBadPublicity(CardConditional):
-    """Whenever the Corp takes bad publicity, the Runner breaches HQ, without access to
+    """Each time the Corp gets bad publicity, the Runner breaches HQ, with no access to
     the cards in its root."""
 
     def is_met_by(self, event: Event) -> bool:
@@ -100,7 +99,7 @@ class _BreachHQOnBadPublicity(CardConditional):
 
 @implements
 class RaymondFlint(CardBehaviour):
-    """Whenever the Corp takes bad publicity, breach HQ (not its root); trashing it
+    """Bad publicity for the Corp means a breach of HQ (not its root); trashing it
     exposes 1 card."""
 
     title = "Raymond Flint"

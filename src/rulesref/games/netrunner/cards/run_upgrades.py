@@ -69,8 +69,8 @@ def server_of(card: NetrunnerCard) -> str | None:
 
 
 class _EncounterWhenAccessed(CardConditional):
-    """When the Runner accesses this upgrade, the Corp may trash it to choose a rezzed
-    piece of ice protecting its server: the Runner encounters that ice."""
+    """Accessed, it may be trashed by the Corp, who then picks a rezzed
+    ice of its server for the Runner to encounter."""
 
     def is_met_by(self, event: Event) -> bool:
         met = accessing(self.behaviour, event)
@@ -128,13 +128,13 @@ class _TrashAfterHQRun(CardConditional):
 
 @implements
 class OffTheGrid(CardBehaviour, RunRestriction):
-    """Installed only in a remote server; the Runner cannot initiate a run on its server;
-    trashed whenever the Runner makes a successful run on HQ."""
+    """Only a remote server can take it; its server cannot be announced for a run;
+    it goes to Archives after each successful HQ run."""
 
     title = "Off the Grid"
 
     def install_refusal(self, server: str) -> str | None:
-        return "install only in a remote server" if server in CENTRAL_SERVERS else None
+        return "it goes only in a remote server" if server in CENTRAL_SERVERS else None
 
     def forbids_run(self, game: Table, server: str) -> str | None:
         here = self.card.server
@@ -162,7 +162,7 @@ class _LoseAllCredits(CardConditional):
 
 @implements
 class HeinleinGrid(CardBehaviour):
-    """Whenever the Runner loses or spends a click during a run on its server, they lose
+    """A click the Runner loses or spends during a run against its server costs them
     every credit in their credit pool.  A region (limit 1 per server)."""
 
     title = "Heinlein Grid"
@@ -172,7 +172,7 @@ class HeinleinGrid(CardBehaviour):
 
 
 class _CopyFromHQ(CostPart):
-    """Revealing and trashing another copy of a piece of ice from HQ."""
+    """Showing, then trashing, a second copy of that ice held in HQ."""
 
     def __init__(self, behaviour: CardBehaviour, ice: NetrunnerCard) -> None:
         self.game, self.ice = behaviour.game, ice
@@ -217,8 +217,8 @@ class _EncounterAgain(CardConditional):
 
 @implements
 class TheTwins(CardBehaviour):
-    """Whenever the Runner passes a rezzed piece of ice protecting its server, the Corp may
-    reveal and trash another copy of it from HQ to make the Runner encounter it again."""
+    """After each pass of rezzed ice of its server, the Corp may
+    show and trash a second copy from HQ for a second encounter with it."""
 
     title = "The Twins"
 
@@ -227,8 +227,8 @@ class TheTwins(CardBehaviour):
 
 
 class _TraceOnSuccess(CardConditional):
-    """Whenever there is a successful run on its server, trace [4]: if successful, the
-    Runner cannot access any card but this one for the remainder of the run."""
+    """Each successful run against its server starts a trace of strength 4: if it succeeds, the
+    Runner may access no card but this one until the run ends."""
 
     def is_met_by(self, event: Event) -> bool:
         here = self.card.server
@@ -247,7 +247,7 @@ class _TraceOnSuccess(CardConditional):
             run.effects.append(RunEffect(ash.title, "prohibit access", prohibition))
             game.log.record(
                 "rule_prohibiting_access",
-                f"{ash.title}: for the remainder of this run the Runner cannot access any card "
+                f"{ash.title}: until the run ends, the Runner may access no card "
                 f"other than {ash.title}",
             )
 
@@ -299,7 +299,7 @@ class _DamageAfterUnsuccessfulRun(CardConditional):
 
 @implements
 class GeorgiaEmelyov(CardBehaviour):
-    """Whenever the Runner makes an unsuccessful run on its server, 1 net damage; 2 credits:
+    """Each unsuccessful run against its server: 1 net damage; for 2 credits,
     it moves to another server."""
 
     title = "Georgia Emelyov"
@@ -337,7 +337,7 @@ class _MeatDamageWhenSuccessfulRunEnds(CardConditional):
 
 @implements
 class DedicatedResponseTeam(CardBehaviour):
-    """An asset that, while the Runner is tagged, gains "whenever a successful run ends, do
+    """An asset that, while the Runner has a tag, punishes the end of each successful run with
     2 meat damage"."""
 
     title = "Dedicated Response Team"
@@ -350,7 +350,7 @@ class DedicatedResponseTeam(CardBehaviour):
 
 @implements
 class Strongbox(CardBehaviour, StealCost):
-    """Persistent: as an additional cost to steal an agenda from its server or its root,
+    """Persistent: stealing an agenda from its server (or that server's root) costs
     the Runner must spend a click (and, trashed while accessed, it keeps applying for the
     rest of the run)."""
 

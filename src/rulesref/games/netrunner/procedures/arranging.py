@@ -119,7 +119,7 @@ def _in_root(card: NetrunnerCard) -> bool:
 
 
 def _swap_into_root(game: Table, rooted: NetrunnerCard, other: NetrunnerCard) -> None:
-    """A card in the root of a server and a card elsewhere: each takes the other's place;
+    """A card of a server's root, and one from elsewhere: each takes the other's place;
     the one entering the root is installed there facedown."""
     assert other.zone is not None and rooted.server is not None
     server = rooted.server

@@ -85,7 +85,7 @@ def same_position(a: Position, b: Position) -> bool:
 def ice_in_same_position(
     game: Table, position: Position, *, central_only: bool = False
 ) -> list[NetrunnerCard]:
-    """Every piece of ice, on any server, in the same position as ``position``."""
+    """The ice of every server whose position has as many positions inward of it."""
     found: list[NetrunnerCard] = []
     for server in game.servers.values():
         if central_only and not server.is_central:

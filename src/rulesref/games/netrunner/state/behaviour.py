@@ -47,7 +47,7 @@ class PaidAbility:
     cost: Callable[[], Cost]
     instruction: Instruction
     once_per_turn: bool = False
-    #: Why it cannot be used now ("use this ability only during a run"), or ``None``.
+    #: Why it cannot be used now (only while a run is in progress, say), or ``None``.
     restriction: Callable[[], str | None] | None = None
 
 
@@ -66,7 +66,7 @@ class CardBehaviour:
     title: ClassVar[str] = ""
     #: "Can be advanced" (agendas always can).
     advanceable: ClassVar[bool] = False
-    #: "While the Runner is accessing this card in R&D, they must reveal it."
+    #: Accessed in R&D, the card is revealed.
     revealed_when_accessed_in_rnd: ClassVar[bool] = False
     #: Its abilities are persistent: trashed while the Runner accesses it rezzed, they go
     #: on applying for the rest of the run.
@@ -129,7 +129,7 @@ class CardBehaviour:
         return None
 
     def additional_cost(self) -> list[CostPart]:
-        """An additional cost to play this card ("as an additional cost to play ...")."""
+        """What playing this card costs on top of its play cost."""
         return []
 
     def not_trashed_until(self) -> str | None:
