@@ -1,13 +1,13 @@
 """Accessing a card, as the rulebook's steps of accessing a card write it.
 
-(a) The card is accessed ("when accessed" conditions are met, and abilities of an
-accessed card that meet it are active even if the card is not); an additional cost
-to access it is paid first, or the access does not take place.  (b) The Runner may
-use one mid-access ability: the basic trash ability (pay the card's trash cost: trash
-it) or one a card gives them.  (c) An agenda still being accessed must be stolen,
-unless there is an additional cost to steal it that the Runner cannot or will not
-pay.  (d) The access is complete.  A card that leaves its place while accessed is
-accessed no more.
+The card is accessed ("when accessed" conditions are met, and abilities of an
+accessed card that meet it are active even if the card is not; an additional cost
+to access it is paid first, or the access does not take place).  Then the Runner
+may use one mid-access ability: the basic trash ability (pay the card's trash
+cost: trash it) or one a card gives them.  An agenda still being accessed must
+then be stolen, unless there is an additional cost to steal it that the Runner
+cannot or will not pay.  Then the access is complete.  A card that leaves its
+place while accessed is accessed no more.
 """
 
 from __future__ import annotations

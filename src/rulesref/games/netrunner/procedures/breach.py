@@ -1,11 +1,10 @@
 """Breaching a server, as the rulebook's steps of breaching a server write them.
 
-(a) The breach begins ("instead of breaching" effects may replace it whole).
-(b) Breaching Archives turns every facedown card in it faceup.  (c) Breaching HQ
-or R&D fixes the random access limit: 1, plus what abilities that let the Runner
-"access additional cards" add now.  (d) The Runner chooses a candidate, (e) accesses
-it, and (f) chooses again, until there is no candidate left; (g) the breach is
-complete.
+The breach begins ("instead of breaching" effects may replace it whole);
+breaching Archives turns every facedown card in it faceup; breaching HQ or R&D
+fixes the random access limit (1, plus what abilities that let the Runner "access
+additional cards" add now); the Runner chooses a candidate, accesses it, and
+chooses again, until there is no candidate left; then the breach is complete.
 
 Candidates are worked out afresh for every choice: the cards in the root of the
 server (as the breach began, or entered since and declared candidates by the
