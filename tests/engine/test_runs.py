@@ -12,7 +12,7 @@ from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
-from rulesref.games.netrunner.state.events import SuccessfulRun
+from rulesref.games.netrunner.state.run_events import SuccessfulRun
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:

@@ -10,7 +10,8 @@ from rulesref.games.netrunner.procedures.costs import Clicks
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.runs import RunCost
 from rulesref.games.netrunner.procedures.state_checks import StateWatcher
-from rulesref.games.netrunner.state.events import Play, RunBegins, Score, Steal
+from rulesref.games.netrunner.state.events import Play, Score, Steal
+from rulesref.games.netrunner.state.run_events import RunBegins
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.costs import CostPart

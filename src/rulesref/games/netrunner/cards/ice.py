@@ -19,8 +19,8 @@ from rulesref.games.netrunner.procedures.rezzing import derez, rez
 from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.procedures.traces import give_tags
-from rulesref.games.netrunner.state.events import Encounter, RunEnds
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Encounter, RunEnds
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Conditional

@@ -21,7 +21,8 @@ from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import Access, Encounter, EncounterEnds
+from rulesref.games.netrunner.state.events import Access
+from rulesref.games.netrunner.state.run_events import Encounter, EncounterEnds
 from rulesref.games.netrunner.state.runs import IceEncounter, Run, RunEffect
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability

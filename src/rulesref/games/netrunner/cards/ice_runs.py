@@ -30,7 +30,7 @@ from rulesref.games.netrunner.procedures.progress import (
 from rulesref.games.netrunner.procedures.rezzing import derez
 from rulesref.games.netrunner.procedures.searching import shuffle_deck
 from rulesref.games.netrunner.procedures.traces import secret_bids, trace
-from rulesref.games.netrunner.state.events import Encounter, EncounterEnds
+from rulesref.games.netrunner.state.run_events import Encounter, EncounterEnds
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability

@@ -23,8 +23,9 @@ from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.encounters import bypass
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
-from rulesref.games.netrunner.state.events import Encounter, Install, PassIce
+from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Encounter, PassIce
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost

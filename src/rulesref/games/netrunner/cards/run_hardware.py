@@ -9,7 +9,7 @@ from rulesref.games.netrunner.procedures.hand_size import HandSizeSource
 from rulesref.games.netrunner.procedures.memory import MemorySource
 from rulesref.games.netrunner.procedures.progress import end_the_run
 from rulesref.games.netrunner.procedures.traces import LinkSource, give_tags, trace
-from rulesref.games.netrunner.state.events import Encounter, RunEnds
+from rulesref.games.netrunner.state.run_events import Encounter, RunEnds
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event

@@ -22,8 +22,8 @@ from rulesref.games.netrunner.procedures.progress import change_attacked_server
 from rulesref.games.netrunner.procedures.runs import initiate
 from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
-from rulesref.games.netrunner.state.events import SuccessfulRun
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import SuccessfulRun
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.timing.abilities import Ability

@@ -18,7 +18,8 @@ from rulesref.games.netrunner.procedures.progress import move_to_ice, offer_jack
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.procedures.traces import expose
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import PassIce, TakeBadPublicity
+from rulesref.games.netrunner.state.events import TakeBadPublicity
+from rulesref.games.netrunner.state.run_events import PassIce
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost

@@ -22,15 +22,14 @@ from rulesref.games.netrunner.procedures.moving_installed import move_to_root
 from rulesref.games.netrunner.procedures.runs import RunRestriction
 from rulesref.games.netrunner.procedures.traces import trace
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import (
-    Access,
+from rulesref.games.netrunner.state.events import Access, SpendClicks
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import (
     PassIce,
     RunEnds,
-    SpendClicks,
     SuccessfulRun,
     UnsuccessfulRun,
 )
-from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.runs import RunEffect
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType

@@ -22,8 +22,8 @@ from rulesref.engine.decisions import YES, Decision, Option, yes_no
 from rulesref.games.netrunner.procedures.access import access
 from rulesref.games.netrunner.procedures.choices import card_option
 from rulesref.games.netrunner.state.breaches import BreachState, Prohibition
-from rulesref.games.netrunner.state.events import Breach, BreachEnds, DetermineLimit
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Breach, BreachEnds, DetermineLimit
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Conditional, Interrupt

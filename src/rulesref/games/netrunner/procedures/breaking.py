@@ -20,8 +20,8 @@ from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
 from rulesref.games.netrunner.state.behaviour import CardBehaviour, Filler
-from rulesref.games.netrunner.state.events import FullyBreak
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import FullyBreak
 from rulesref.games.netrunner.state.runs import IceEncounter, Window
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, CostPart, ensure_payable, pay

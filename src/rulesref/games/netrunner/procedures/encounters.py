@@ -21,8 +21,8 @@ from rulesref.games.netrunner.procedures.playing import resolve_instruction
 from rulesref.games.netrunner.procedures.progress import end_encounter
 from rulesref.games.netrunner.procedures.strength import current_strength
 from rulesref.games.netrunner.procedures.targeting import as_targets
-from rulesref.games.netrunner.state.events import ApproachIce, Encounter
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import ApproachIce, Encounter
 from rulesref.games.netrunner.state.runs import IceEncounter, Phase, Run, Window
 from rulesref.games.netrunner.state.table import Table
 

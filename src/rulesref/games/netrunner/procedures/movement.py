@@ -13,7 +13,7 @@ from __future__ import annotations
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.procedures.positions import next_inward
 from rulesref.games.netrunner.procedures.progress import end_the_run
-from rulesref.games.netrunner.state.events import ApproachServer, PassIce
+from rulesref.games.netrunner.state.run_events import ApproachServer, PassIce
 from rulesref.games.netrunner.state.runs import Phase, Run, Window
 from rulesref.games.netrunner.state.table import Table
 

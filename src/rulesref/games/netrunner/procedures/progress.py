@@ -14,8 +14,8 @@ is different: open paid ability windows close, and the Run Ends Phase begins.
 from __future__ import annotations
 
 from rulesref.engine.decisions import YES, yes_no
-from rulesref.games.netrunner.state.events import EncounterEnds
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import EncounterEnds
 from rulesref.games.netrunner.state.runs import IceEncounter, Phase, Run
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position

@@ -10,9 +10,10 @@ players passing.  A step sets the next step before it does its work, so an abili
 that ends the run or moves the Runner while it resolves simply redirects the run
 (:mod:`~rulesref.games.netrunner.procedures.progress`); a redirected run completes
 the open window, then a checkpoint, then the new phase.  The phases are in
-:mod:`~rulesref.games.netrunner.procedures.encounters` (approach and encounter)
-and :mod:`~rulesref.games.netrunner.procedures.movement`; the initiation, success
-and run ends phases are here.
+:mod:`~rulesref.games.netrunner.procedures.encounters` (approach and encounter),
+:mod:`~rulesref.games.netrunner.procedures.movement` and
+:mod:`~rulesref.games.netrunner.procedures.run_ends`; the initiation and success
+phases are here.
 """
 
 from __future__ import annotations
@@ -20,16 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesref.engine.errors import IllegalAction
-from rulesref.games.netrunner.procedures import encounters, movement
+from rulesref.games.netrunner.procedures import encounters, movement, run_ends
 from rulesref.games.netrunner.procedures.breach import breach_server
 from rulesref.games.netrunner.procedures.costs import Clicks
 from rulesref.games.netrunner.procedures.progress import end_the_run
-from rulesref.games.netrunner.state.events import (
-    RunBegins,
-    RunEnds,
-    SuccessfulRun,
-    UnsuccessfulRun,
-)
+from rulesref.games.netrunner.state.run_events import RunBegins, SuccessfulRun
 from rulesref.games.netrunner.state.runs import Phase, Run, Window
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, CostPart, ensure_payable, pay
@@ -205,78 +201,6 @@ def success_complete(game: Table, run: Run) -> None:
     game.log.record("step_success_complete", "the Success Phase is complete")
 
 
-# -- the Run Ends Phase -----------------------------------------------------------------------
-
-
-def open_windows_closed(game: Table, run: Run) -> None:
-    run.next = "step_run_ends_bad_publicity"
-    run.ending = True
-    if run.window is not None:
-        game.log.record(
-            ("step_open_priority_windows_closed", "rule_run_ends_close_paws"),
-            f"run ends: the paid ability window ({run.window}) closes; no player can use paid "
-            "abilities or rez cards in it any more",
-        )
-        run.window = None
-    else:
-        game.log.record(
-            ("step_open_priority_windows_closed", "rule_run_ends_process_priority_windows"),
-            "run ends: no paid ability window is open",
-        )
-
-
-def run_ends_bad_publicity(game: Table, run: Run) -> None:
-    run.next = "step_run_declared_unsuccessful"
-    lost = min(run.bad_publicity_credits, game.runner.credits)
-    run.bad_publicity_credits = 0
-    game.runner.credits -= lost
-    text = (
-        f"the Runner loses the {lost} unspent bad publicity credit{'' if lost == 1 else 's'}"
-        if lost
-        else "the Runner has no unspent bad publicity credits to lose"
-    )
-    game.log.record(("step_run_ends_bad_publicity", "rule_run_ends_lose_bad_pub_credits"), text)
-
-
-def declared_unsuccessful(game: Table, run: Run) -> None:
-    run.next = "step_run_complete"
-    if run.reached_success:
-        though = "" if run.successful else ", though it was not declared successful either"
-        game.log.record(
-            ("step_run_declared_unsuccessful", "rule_not_unsuccessful_when_reached_success_phase"),
-            f"the run on {run.server} reached its Success Phase: it is not declared "
-            f"unsuccessful{though}",
-        )
-        return
-    if run.server not in game.servers:
-        game.log.record(
-            "rule_server_cease_to_exist_unsuccesful_exception",
-            f"{run.server} no longer exists: the run is not declared unsuccessful",
-        )
-        return
-    run.unsuccessful = True
-    game.timing.perform(
-        UnsuccessfulRun(run.server),
-        lambda: None,
-        rules=("step_run_declared_unsuccessful", "rule_unsuccessful_run"),
-        announce=f"the run on {run.server} did not reach its Success Phase: it is declared "
-        "unsuccessful",
-    )
-    game.timing.settle()
-
-
-def run_complete(game: Table, run: Run) -> None:
-    run.next = ""
-    game.run = None
-    how = "successful" if run.successful else "unsuccessful" if run.unsuccessful else "neither"
-    game.timing.perform(
-        RunEnds(run.server, run.successful, run),
-        lambda: None,
-        rules=("step_run_complete", "rule_run_ends_condition"),
-        announce=f"the run on {run.server} is complete ({how})",
-    )
-
-
 #: Every step of a run, by its ID, and the phase it belongs to.
 STEPS: dict[str, tuple[Phase, Callable[[Table, Run], None]]] = {
     "step_initiation_bad_publicity": (Phase.INITIATION, initiation_bad_publicity),
@@ -302,10 +226,10 @@ STEPS: dict[str, tuple[Phase, Callable[[Table, Run], None]]] = {
     "step_run_declared_successful": (Phase.SUCCESS, declared_successful),
     "step_breach": (Phase.SUCCESS, breach),
     "step_success_complete": (Phase.SUCCESS, success_complete),
-    "step_open_priority_windows_closed": (Phase.RUN_ENDS, open_windows_closed),
-    "step_run_ends_bad_publicity": (Phase.RUN_ENDS, run_ends_bad_publicity),
-    "step_run_declared_unsuccessful": (Phase.RUN_ENDS, declared_unsuccessful),
-    "step_run_complete": (Phase.RUN_ENDS, run_complete),
+    "step_open_priority_windows_closed": (Phase.RUN_ENDS, run_ends.open_windows_closed),
+    "step_run_ends_bad_publicity": (Phase.RUN_ENDS, run_ends.run_ends_bad_publicity),
+    "step_run_declared_unsuccessful": (Phase.RUN_ENDS, run_ends.declared_unsuccessful),
+    "step_run_complete": (Phase.RUN_ENDS, run_ends.run_complete),
 }
 
 
