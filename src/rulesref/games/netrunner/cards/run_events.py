@@ -22,12 +22,13 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.procedures.costs import gain_credits, lose_credits, plural
 from rulesref.games.netrunner.procedures.damage import prevent_all
+from rulesref.games.netrunner.procedures.encounters import bypass
 from rulesref.games.netrunner.procedures.movements import add, trash
 from rulesref.games.netrunner.procedures.runs import initiate
 from rulesref.games.netrunner.procedures.searching import shuffle_deck
 from rulesref.games.netrunner.procedures.traces import give_tags
 from rulesref.games.netrunner.state.events import Damage
-from rulesref.games.netrunner.state.run_events import Breach, FullyBreak, SuccessfulRun
+from rulesref.games.netrunner.state.run_events import Breach, Encounter, FullyBreak, SuccessfulRun
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -117,14 +118,31 @@ def _remote(server: str) -> bool:
     return server not in CENTRAL_SERVERS
 
 
+class _BypassFirstEncounter(CardConditional):
+    """As the run's first encounter begins, the Runner bypasses that ice."""
+
+    def __init__(self, behaviour: RunEvent, run: Run) -> None:
+        super().__init__(behaviour, label=f"{behaviour.title} (first encounter)")
+        self.run = run
+        self.spent = False
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Encounter) and self.game.run is self.run and not self.spent
+
+    def resolve(self, event: Event) -> None:
+        self.spent = True
+        bypass(self.game, self.card.title)
+
+
 @implements
 class InsideJob(RunEvent):
-    """Bypasses the first piece of ice the Runner encounters during its run."""
+    """The run's first encounter is bypassed."""
 
     title = "Inside Job"
 
     def prepare(self, run: Run) -> None:
-        run.bypass_next.append(self.title)
+        ability = _BypassFirstEncounter(self, run)
+        self.game.linger(ability, lambda: self.game.run is run and not ability.spent)
 
 
 class _InsteadOfBreaching(CardInterrupt):

@@ -86,16 +86,6 @@ def encounter_begins(game: Table, run: Run) -> None:
     ice = run.position.ice
     encounter = IceEncounter(ice.ref())
     run.encounter = encounter
-    if run.bypass_next:
-        source = run.bypass_next.pop(0)
-        game.timing.perform(
-            Encounter(ice, encounter),
-            lambda: None,
-            rules=("step_encounter_begins",),
-            announce=f"encounter: the Runner encounters {ice.title}",
-        )
-        bypass(game, source, start=True)
-        return
     _begin(game, encounter, ice)
     reaction_window(game, run, lambda: encounter.over or run.ending)
 
@@ -195,7 +185,7 @@ def encounter_complete(game: Table, run: Run) -> None:
 # -- bypass ------------------------------------------------------------------------------
 
 
-def bypass(game: Table, source: str, *, start: bool = False) -> None:
+def bypass(game: Table, source: str) -> None:
     """An ability bypasses the encountered ice: the Encounter Ice Phase is aborted, none of
     its subroutines resolve, and the Runner passes the ice."""
     encounter = game.current_encounter()

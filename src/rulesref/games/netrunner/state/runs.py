@@ -118,8 +118,6 @@ class Run:
     bad_publicity_credits: int = 0
     #: How many pieces of ice the Runner has passed this run.
     passed: int = 0
-    #: Card effects that bypass the next piece of ice the Runner encounters.
-    bypass_next: list[str] = field(default_factory=list)
     #: The card that made the run, and the servers it allowed ("If successful" is tied
     #: to them).
     source: str | None = None
