@@ -53,7 +53,7 @@ def _still_lasts(game: Table, boost: Boost) -> bool:
     run = game.run
     if boost.until is Until.ENCOUNTER:
         encounter = game.current_encounter()
-        return encounter is boost.scope and not encounter.over
+        return encounter is not None and encounter is boost.scope and not encounter.over
     if boost.until is Until.RUN:
         return run is boost.scope
     return game.history.turn == boost.scope
