@@ -49,13 +49,16 @@ def test_the_site_doctests_pass_with_the_real_scenarios(tmp_path: Path,
     run = sphinx("doctest", ROOT / "docs", tmp_path, "-D", "suppress_warnings=rules.unresolved")
     assert run.returncode == 0, run.stdout + run.stderr
     result = summary(tmp_path)
-    blocks = sum(len(s.doctest_blocks()) for s in find_scenarios(LIBRARY))
+    # The library's scenarios about the seeded books (a guest folder about a book the
+    # site does not hold, such as the real rulebook's netrunner/, is shown nowhere here).
+    shown = [s for s in find_scenarios(LIBRARY) if (ROOT / "seeds" / s.book).is_dir()]
+    blocks = sum(len(s.doctest_blocks()) for s in shown)
     assert blocks > 0
     assert result["tests"] >= blocks
     assert result == {"tests": result["tests"], "failures": 0, "setup": 0, "cleanup": 0}
     # Each scenario is its own group, named after it.
     report = (tmp_path / "doctest" / "output.txt").read_text(encoding="utf-8")
-    for scenario in find_scenarios(LIBRARY):
+    for scenario in shown:
         assert f"tests in {scenario.book}/{scenario.slug}\n" in report, scenario.slug
 
 

@@ -63,8 +63,10 @@ def test_tollbooth_charges_on_encounter(credits: int, run_continues: bool) -> No
         runner={"credits": credits},
         turn="runner",
     )
-    game.start_run("HQ")
-    game.encounter("Tollbooth")
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    assert (game.window == "encounter ice") is run_continues
     assert (game.run is not None) is run_continues
     assert game.runner.credits == (0 if run_continues else credits)
 

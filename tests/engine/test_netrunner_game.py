@@ -39,9 +39,9 @@ def test_games_share_no_state() -> None:
 
 
 def test_unimplemented_cards_are_refused_by_name() -> None:
-    message = "'Account Siphon' has no behaviour in rulesref.games.netrunner yet"
+    message = "'Easy Mark' has no behaviour in rulesref.games.netrunner yet"
     with pytest.raises(UnimplementedCard, match=re.escape(message)):
-        Game.given(runner={"grip": ["Account Siphon"]})
+        Game.given(runner={"grip": ["Easy Mark"]})
 
 
 def test_filler_cards_refuse_to_act() -> None:

@@ -80,7 +80,9 @@ def consistent(game: Game, count: int) -> None:
     if run is not None and run.phased:
         assert run.window in tuple(Window)
         if run.window is Window.ENCOUNTER_ICE:
-            assert run.encounter is not None
+            # the encountered ice may have left mid-window: the run then goes on to the
+            # Movement Phase once the window is complete
+            assert run.encounter is not None or run.redirected
     for card in game.zones.get(ZoneType.PLAY_AREA).cards:
         if card.host is not None:
             assert card.installed and card.host.installed

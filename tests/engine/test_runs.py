@@ -12,7 +12,7 @@ from rulesref.games.netrunner import Game
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
-from rulesref.games.netrunner.state.events import SuccessfulRun
+from rulesref.games.netrunner.state.run_events import SuccessfulRun
 
 
 def ice_game(*ice: str, rezzed: tuple[str, ...] = (), **runner: object) -> Game:
@@ -34,24 +34,84 @@ def test_a_run_is_an_action_of_the_runners_turn_and_costs_a_click() -> None:
     game = Game.given(turn="runner")
     game.run_on("HQ")
     assert game.runner.clicks == 3
+    assert game.window == "initiation"
+    assert game.run is not None and game.run.position is None
+    game.proceed()
     assert game.window == "movement"
     game.proceed()
-    assert game.window == "approach the server"
+    assert game.window == "movement, after moving inward"
+
+
+def steps(game: Game) -> list[str]:
+    """The step IDs the trace cites, in order."""
+    return [r for entry in game.log for r in entry.rules if r.startswith("step_")]
+
+
+def test_every_step_of_a_run_is_carried_out_in_the_rulebooks_order() -> None:
+    game = ice_game("Ice Wall", rezzed=("Ice Wall",), rig=["Corroder"])
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    game.break_subroutines("Corroder", 1)
+    game.proceed_to_end()
+    assert [s for s in steps(game) if not s.startswith("step_checkpoint")] == [
+        "step_initiation_announce",
+        "step_initiation_bad_publicity",
+        "step_initiation_formal_begin",
+        "step_runner_position",
+        "step_initiation_paw",
+        "step_initiation_complete",
+        "step_approach_begins",
+        "step_approach_paw",
+        "step_approach_complete",
+        "step_encounter_begins",
+        "step_encounter_paw",
+        "step_resolve_subroutine",
+        "step_resolve_subroutine_loop",
+        "step_encounter_complete",
+        "step_pass_ice",
+        "step_before_jack_out_paw",
+        "step_move_position",
+        "step_after_jack_out_paw",
+        "step_approach_server",
+        "step_movement_complete",
+        "step_run_declared_successful",
+        "step_breach",
+        "step_breaching_begins",
+        "step_determine_candidates_limit",
+        "step_choose_candidate",
+        "step_access_candidate",
+        "step_card_accessed",
+        "step_mid_access_ability",
+        "step_access_complete",
+        "step_choose_candidate",
+        "step_breach_complete",
+        "step_success_complete",
+        "step_open_priority_windows_closed",
+        "step_run_ends_bad_publicity",
+        "step_run_declared_unsuccessful",
+        "step_run_complete",
+    ]
 
 
 def test_unrezzed_ice_is_passed_and_the_runner_jacks_out_only_in_movement() -> None:
     game = ice_game("Ice Wall", "Enigma")
     game.run_on("HQ")
+    with pytest.raises(IllegalAction, match="step_jack_out_choice"):
+        game.jack_out()
+    game.proceed()
     with pytest.raises(IllegalAction):
         game.jack_out()
     game.proceed()
     assert game.window == "movement"
     assert game.run is not None and game.run.encounter is None and game.run.passed == 1
     game.proceed()
+    assert game.window == "movement, after moving inward"
+    game.proceed()
     assert game.window == "approach ice" and game.run.approached is game.card("Ice Wall")
     game.proceed()
     game.proceed()
-    assert game.window == "approach the server"
+    assert game.window == "movement, after moving inward" and game.run.position is None
     with pytest.raises(IllegalAction):
         game.jack_out()
     game.proceed()
@@ -61,62 +121,105 @@ def test_unrezzed_ice_is_passed_and_the_runner_jacks_out_only_in_movement() -> N
 def test_a_run_on_a_server_without_ice_can_be_jacked_out_of_in_movement() -> None:
     game = Game.given(turn="runner")
     game.run_on("Archives")
+    game.proceed()
     game.jack_out()
     assert game.run is None and not game.history.occurred_this_turn(SuccessfulRun)
     last = game.log[-1]
-    assert last.text == "the run on Archives ends: it was unsuccessful"
-    assert "step_run_declared_unsuccessful" in last.rules
+    assert last.text == "the run on Archives is complete (unsuccessful)"
+    assert "step_run_complete" in last.rules
+    assert game.log.citing("step_jack_out_choice")
 
 
 def test_only_a_run_that_reached_success_is_not_declared_unsuccessful() -> None:
     game = Game.given(turn="runner")
     game.run_on("Archives")
-    game.proceed()  # movement: the Runner does not jack out
-    game.proceed()  # approach the server: on to success
+    game.proceed_to_end()
     ended = game.log.citing("step_run_complete")[-1]
-    assert ended.text == "the run on Archives ends: it was successful"
-    assert "step_run_declared_unsuccessful" not in ended.rules
-    assert len(game.log.citing("step_run_declared_successful", "step_breach")) == 2
+    assert ended.text == "the run on Archives is complete (successful)"
+    assert not game.log.citing("rule_unsuccessful_run")
+    assert len(game.log.citing("step_run_declared_successful", "step_breaching_begins")) == 2
 
 
-def test_the_runner_moves_inward_from_where_the_passed_ice_is_now() -> None:
+def test_the_runner_moves_inward_from_where_their_position_is_now() -> None:
     game = ice_game("Ice Wall", "Enigma", "Rototurret")
     game.run_on("HQ")
+    game.proceed()
     game.proceed()
     game.trash("Ice Wall", by="corp")
     game.proceed()
     assert game.run is not None and game.run.approached is game.card("Enigma")
 
 
+def test_a_position_outlives_its_ice_while_the_runner_is_in_it() -> None:
+    game = ice_game("Ice Wall", "Enigma", rig=["Corroder"])
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    assert game.window == "movement"
+    run = game.run
+    assert run is not None and run.position is not None
+    game.trash("Enigma", by="corp")
+    server = game.server("HQ")
+    assert run.position.ice is None and run.position in server.positions
+    assert len(server.positions) == 2
+    game.proceed()
+    assert len(server.positions) == 1 and run.approached is game.card("Ice Wall")
+    assert game.log.citing("step_checkpoint_vacant_position")
+
+
 def test_unbroken_end_the_run_ends_it_unsuccessfully_and_later_subroutines_do_not_resolve() -> None:
     game = ice_game("Rototurret", rezzed=("Rototurret",), rig=["Corroder"])
     game.run_on("HQ")
     game.proceed()
+    game.proceed()
     game.proceed({1: "Corroder"})
     assert game.run is None
     assert [c.title for c in game.runner.heap] == ["Corroder"]
-    assert "the run on HQ ends: it was unsuccessful" in str(game.log)
+    assert "the run on HQ is complete (unsuccessful)" in str(game.log)
 
     game = ice_game("Enigma", rezzed=("Enigma",))
     clicks = game.runner.clicks
     game.run_on("HQ")
     game.proceed()
     game.proceed()
+    game.proceed()
     assert game.run is None and game.runner.clicks == clicks - 2
-    assert "successful" not in str(game.log.mentioning("is successful"))
+    assert not game.log.citing("rule_successful_run")
 
 
 def test_ending_the_run_stops_the_remaining_subroutines() -> None:
     game = Game.given(corp={"ice": {"HQ": ["Colossus"]}, "rezzed": ["Colossus"]}, turn="runner")
     game.run_on("HQ")
     game.proceed()
+    game.proceed()
     game.end_run()
     assert game.run is None and game.runner.tags == 0
+
+
+def test_bad_publicity_credits_are_gained_as_the_run_begins_and_lost_as_it_ends() -> None:
+    game = Game.given(
+        corp={"bad_publicity": 2, "ice": {"HQ": ["Ice Wall"]}, "rezzed": ["Ice Wall"]},
+        runner={"rig": ["Corroder"], "credits": 1},
+        turn="runner",
+    )
+    game.run_on("HQ")
+    assert game.runner.credits == 3 and game.run is not None
+    game.proceed()
+    game.proceed()
+    game.break_subroutines("Corroder", 1)  # spends a bad publicity credit first
+    assert game.runner.credits == 2 and game.run.bad_publicity_credits == 1
+    game.proceed()
+    game.jack_out()
+    assert game.runner.credits == 1
+    assert game.log.citing("rule_run_ends_lose_bad_pub_credits")[-1].text.startswith(
+        "the Runner loses the 1 unspent"
+    )
 
 
 def test_breaking_needs_the_encounter_the_subtype_the_strength_and_the_credits() -> None:
     game = ice_game("Ice Wall", rezzed=("Ice Wall",), rig=["Corroder", "Mimic"], credits=1)
     game.run_on("HQ")
+    game.proceed()
     with pytest.raises(IllegalAction):
         game.break_subroutines("Corroder", 1)
     game.proceed()
@@ -136,6 +239,7 @@ def test_battering_ram_breaks_two_subroutines_per_use() -> None:
     game = ice_game("Ice Wall", rezzed=("Ice Wall",), rig=["Battering Ram"], credits=2)
     game.run_on("HQ")
     game.proceed()
+    game.proceed()
     game.break_subroutines("Battering Ram", 1)
     assert game.runner.credits == 0
 
@@ -151,6 +255,7 @@ def test_a_stronger_piece_of_ice_cannot_be_broken_until_the_breaker_is_boosted()
         turn="runner",
     )
     game.run_on("HQ")
+    game.proceed()
     game.proceed()
     assert game.strength("Ice Wall") == 2 and game.strength("Corroder") == 2
     game.card("Ice Wall").counters["advancement"] = 2
@@ -169,6 +274,7 @@ def test_boosts_last_as_long_as_they_say() -> None:
     with pytest.raises(IllegalAction):
         game.use("Corroder")
     game.run_on("HQ")
+    game.proceed()
     game.proceed()
     game.use("Corroder")
     game.use("Gordian Blade")
@@ -196,7 +302,11 @@ def test_rezzing_in_each_window() -> None:
     game.rez("Daily Business Show")
     game.proceed()
     game.proceed()
-    assert game.window == "approach the server"
+    assert game.window == "movement"
+    with pytest.raises(IllegalAction, match="step_before_jack_out_paw"):
+        game.rez("Ice Wall")
+    game.proceed()
+    assert game.window == "movement, after moving inward"
     with pytest.raises(IllegalAction, match="rule_rez_in_paw"):
         game.rez("Ice Wall")
     assert game.card("Ice Wall").rezzed is False
@@ -217,7 +327,9 @@ def test_run_events_need_a_server_and_bypass_only_the_first_encounter() -> None:
     assert (game.runner.credits, game.runner.clicks, game.run) == (5, 4, None)
     game.play_run("Inside Job", on="HQ")
     game.proceed()
+    game.proceed()
     assert game.window == "movement"
+    game.proceed()
     game.proceed()
     game.proceed()
     assert game.window == "encounter ice"
@@ -226,6 +338,7 @@ def test_run_events_need_a_server_and_bypass_only_the_first_encounter() -> None:
 def test_an_unanswered_choice_while_subroutines_resolve_leaves_the_run_in_its_window() -> None:
     game = ice_game("Rototurret", rezzed=("Rototurret",), rig=["Corroder", "Mimic"])
     game.run_on("HQ")
+    game.proceed()
     game.proceed()
     before = game.state()
     with pytest.raises(Unanswered):
@@ -239,6 +352,7 @@ def test_an_unanswered_choice_while_subroutines_resolve_leaves_the_run_in_its_wi
 def test_refused_rezzes_and_breaks_change_nothing() -> None:
     game = ice_game("Enigma", "Ice Wall", rezzed=("Ice Wall",), rig=["Corroder"], credits=0)
     game.run_on("HQ")
+    game.proceed()
     before = game.state()
     with pytest.raises(IllegalAction):
         game.rez("Enigma")
@@ -292,6 +406,7 @@ def test_nonsense_run_calls_are_domain_errors_that_change_nothing(
     )
     if during_run:
         game.run_on("HQ")
+        game.proceed()
         game.proceed()
     before = game.state()
     with pytest.raises(RulesViolation) as refused:

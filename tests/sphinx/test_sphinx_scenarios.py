@@ -227,7 +227,10 @@ def test_each_shown_scenario_is_its_own_doctest_group_at_its_own_lines(app: Sphi
                                                                        ) -> None:
     app.build()
     reg = registry(app.env)
-    scenarios = {str(s.path): s for s in find_scenarios(EXAMPLES)}
+    slugs = {book.book.slug for book in reg}
+    # A guest folder about a book this site does not hold (the real rulebook's) shows
+    # nothing here.
+    scenarios = {str(s.path): s for s in find_scenarios(EXAMPLES) if s.book in slugs}
     docnames = {book.chapter_page(c) for book in reg for c in book.book.chapters}
     seen_groups: Counter[str] = Counter()
     for docname in sorted(docnames):
@@ -261,8 +264,11 @@ def test_scenario_anchors_are_labels_authors_can_ref(app: SphinxTestApp) -> None
     app.build()
     std = app.env.domains.standard_domain
     index = index_of(app)
+    slugs = {book.book.slug for book in registry(app.env)}
     for scenario in index.scenarios:
         primary = index.primary(scenario)
+        if scenario.book not in slugs and primary is None:
+            continue  # a guest folder's scenario about a book this site does not hold
         assert primary is not None
         assert std.labels[primary.node_id] == (primary.docname, primary.node_id, scenario.title)
 

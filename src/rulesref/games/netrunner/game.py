@@ -13,7 +13,7 @@ the table the card catalog and the checkpoint checks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rulesref.engine.errors import BadSetup, IllegalAction, IllegalChoice, RulesViolation
@@ -25,9 +25,11 @@ from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures import (
     abilities,
     arranging,
+    breach,
     breaking,
     damage,
     drawing,
+    encounters,
     facedown,
     installing,
     movements,
@@ -37,9 +39,11 @@ from rulesref.games.netrunner.procedures import (
     scoring,
     searching,
     setup,
+    traces,
     turns,
 )
 from rulesref.games.netrunner.procedures.choices import can_see, card_option
+from rulesref.games.netrunner.procedures.hand_size import max_hand_size
 from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.state_checks import check_states
 from rulesref.games.netrunner.procedures.strength import current_strength
@@ -63,6 +67,7 @@ def _refuse_when_over(game: Game) -> None:
 def _settle(game: Game) -> None:
     if game.winner is None:
         game.timing.settle()
+        runs.settle_run(game)
 
 
 #: A public action: refused if the game is over, settled after, and undone as a whole if
@@ -121,6 +126,10 @@ class Game(Table):
     def strength(self, card: CardLike) -> int | None:
         """The card's strength now (``None``: it has none, e.g. unrezzed ice)."""
         return current_strength(self, self.card(card))
+
+    def max_hand_size(self, side: str) -> int:
+        """``side``'s maximum hand size now."""
+        return max_hand_size(self, arguments.side(side))
 
     @property
     def memory(self) -> str:
@@ -273,6 +282,12 @@ class Game(Table):
         damage.damage(self, damage_type, amount, source=arguments.optional_text(source, "source"))
 
     @action
+    def take_bad_publicity(self, amount: int = 1, *, cause: str = "an effect") -> None:
+        """The Corp takes bad publicity, as an effect (standing for a card's) instructs."""
+        arguments.count(amount, "amount", least=1)
+        traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
+
+    @action
     def score(self, card: CardLike) -> None:
         scoring.score(self, self.card(card))
 
@@ -361,8 +376,27 @@ class Game(Table):
         while self.run is not None and self.run.phased and self.winner is None:
             self.proceed()
 
+    def in_next_window(self, action: Callable[[], object]) -> None:
+        """Plan ``action`` (e.g. ``lambda: game.break_subroutines("Mimic", 1)``) for the next
+        paid ability window that opens while an instruction is still resolving (a forced
+        encounter's): the game cannot wait there for a call, so the players act as planned,
+        then pass."""
+        if not callable(action):
+            raise IllegalChoice(f"plan an action as a function to call, not {action!r}")
+        self.plans.append(action)
+
+    @action
+    def access_additional(self, count: int, *, server: str, source: str = "an effect") -> None:
+        """An effect (standing for a card's) lets the Runner access ``count`` additional
+        cards when they breach ``server`` during the run in progress."""
+        arguments.count(count, "count", least=1)
+        breach.access_additional(
+            self, self.server(server).name, count, source=arguments.text(source, "source")
+        )
+
     @action
     def jack_out(self) -> None:
+        """In the Movement Phase's first window: the Runner passes, and then jacks out."""
         runs.jack_out(self)
 
     @action
@@ -381,9 +415,13 @@ class Game(Table):
         runs.start_unphased(self, server)
 
     @action
-    def encounter(self, ice: CardLike) -> None:
-        self.require_run()
-        runs.encounter(self, self.card(ice))
+    def encounter(self, ice: CardLike, *, cause: str = "an effect") -> None:
+        """The Runner encounters ``ice`` without moving (a forced encounter), as an effect
+        instructs."""
+        card = self.card(ice)
+        if not card.rezzed:
+            raise IllegalAction(f"{card.title} is not rezzed ice", "rule_forced_encounter")
+        encounters.forced_encounter(self, card, cause=arguments.text(cause, "cause"))
 
     @action
     def successful_run(self, server: str | None = None) -> None:

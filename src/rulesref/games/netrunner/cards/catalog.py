@@ -3,15 +3,23 @@ and the lookup the game hands its table (a title becomes its behaviour class).""
 
 import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
+import rulesref.games.netrunner.cards.breach_events
+import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice
+import rulesref.games.netrunner.cards.ice_access
+import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
+import rulesref.games.netrunner.cards.run_hardware
+import rulesref.games.netrunner.cards.run_programs
+import rulesref.games.netrunner.cards.run_resources
+import rulesref.games.netrunner.cards.run_upgrades
 import rulesref.games.netrunner.cards.shields
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)

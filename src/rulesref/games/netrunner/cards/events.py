@@ -6,7 +6,7 @@ from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instru
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.rezzing import derez
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
-from rulesref.games.netrunner.state.events import SuccessfulRun
+from rulesref.games.netrunner.state.run_events import SuccessfulRun
 from rulesref.games.netrunner.state.targets import Slot
 
 

@@ -22,8 +22,8 @@ from rulesref.games.netrunner.procedures.targeting import (
     cards_of,
     still_valid,
 )
-from rulesref.games.netrunner.state.events import Breach
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Breach
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability

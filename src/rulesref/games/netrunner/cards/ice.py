@@ -11,15 +11,16 @@ from rulesref.games.netrunner.cards.base import (
     implements,
     trash_instruction,
 )
-from rulesref.games.netrunner.procedures.costs import Credits
+from rulesref.games.netrunner.procedures.costs import Credits, lose_clicks
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.installing import install
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.rezzing import derez, rez
 from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
-from rulesref.games.netrunner.state.events import Encounter, RunEnds
+from rulesref.games.netrunner.procedures.traces import give_tags
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Encounter, RunEnds
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Conditional
@@ -74,9 +75,7 @@ class Enigma(IceBehaviour):
         game = self.game
 
         def lose_click(_: Announced) -> None:
-            lost = min(1, game.runner.clicks)
-            game.runner.clicks -= lost
-            game.log.record((), f"the Runner loses {lost} click")
+            lose_clicks(game, "runner", 1, cause=f"{self.title} subroutine 1")
 
         return [Instruction(f"{self.title} subroutine 1", lose_click), self.end_the_run(2)]
 
@@ -137,9 +136,7 @@ class Colossus(AdvanceableIce):
         game = self.game
 
         def tags(_: Announced) -> None:
-            amount = 2 if self._boosted() else 1
-            game.runner.tags += amount
-            game.log.record((), f"the Runner takes {amount} tag{'s' if amount > 1 else ''}")
+            give_tags(game, 2 if self._boosted() else 1, cause=f"{self.title} subroutine 1")
 
         def slots() -> dict[str, Slot]:
             chosen = {

@@ -16,14 +16,16 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
+from rulesref.games.netrunner.procedures.arranging import swap
 from rulesref.games.netrunner.procedures.breaking import BreakAbility, Icebreaker
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits
-from rulesref.games.netrunner.procedures.runs import bypass
+from rulesref.games.netrunner.procedures.encounters import bypass
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
-from rulesref.games.netrunner.state.events import Encounter, Install
+from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.run_events import Encounter, PassIce
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
@@ -180,3 +182,54 @@ class FemmeFatale(_Boosting):
         if not self.active:
             return []
         return [_ChooseIce(self), _PayToBypass(self, optional=True)]
+
+
+class _SwapAfterFullBreak(CardConditional):
+    """On the turn's first pass of ice straight after an encounter in
+    which this program fully broke it, the Runner may exchange it with other installed ice."""
+
+    def _after_full_break(self, event: PassIce) -> bool:
+        encounter = event.after
+        return (
+            encounter is not None
+            and isinstance(encounter.fully_broken_by, ObjectRef)
+            and encounter.fully_broken_by.card is self.card
+            and encounter.ice.card is event.ice
+        )
+
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, PassIce)
+            and self._after_full_break(event)
+            and self.game.history.is_first_this_turn(event, self._after_full_break)
+        )
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, PassIce)
+        game, passed = self.game, event.ice
+        others = [
+            c for c in game.zones.cards() if c.installed and c.is_a("ice") and c is not passed
+        ]
+        if not passed.installed or not others:
+            game.log.record((), f"{self.card.title}: there is no other installed ice to swap with")
+            return
+        other = choose_card(
+            game,
+            "runner",
+            f"{self.card.title}: swap {passed.title} with which ice?",
+            self.card.title,
+            others,
+        )
+        swap(game, passed, other, by="runner", cause=self.card.title)
+
+
+@implements
+class Inversificator(_Boosting):
+    """Breaks code gate subroutines; after passing ice it fully broke, it may swap that
+    ice with another (the first time each turn)."""
+
+    title = "Inversificator"
+    breaks = (BreakAbility("code_gate", 1),)
+
+    def abilities(self) -> list[Ability]:
+        return [_SwapAfterFullBreak(self, optional=True)] if self.active else []

@@ -11,6 +11,7 @@ from rulesref.games.netrunner.procedures.choices import (
     choose_name,
     choose_number,
 )
+from rulesref.games.netrunner.procedures.costs import Clicks, gain_credits
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.installing import CORP_INSTALLABLE, install
 from rulesref.games.netrunner.procedures.targeting import (
@@ -19,7 +20,9 @@ from rulesref.games.netrunner.procedures.targeting import (
     counter_slot,
     still_valid,
 )
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.targets import CounterRef, Slot, Target
+from rulesref.games.netrunner.timing.costs import CostPart
 
 
 class GainCredits(CardBehaviour):
@@ -183,3 +186,35 @@ class FastBreak(CardBehaviour):
                 install(game, card, by="corp", server=server, cause=self.title)
 
         return Instruction(self.title, resolve)
+
+
+@implements
+class CelebrityGift(CardBehaviour):
+    """An additional click to play it; reveal up to 5 cards from HQ and gain 2 credits for
+    each."""
+
+    title = "Celebrity Gift"
+
+    def additional_cost(self) -> list[CostPart]:
+        return [Clicks(self.game, "corp", 1)]
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def reveal_and_gain(_: Announced) -> None:
+            revealed: list[NetrunnerCard] = []
+            while len(revealed) < 5:
+                left = [c for c in game.corp.hq if c not in revealed]
+                if not left:
+                    break
+                card = choose_card_or_none(
+                    game, "corp", f"{self.title}: reveal which card from HQ?", self.title, left
+                )
+                if card is None:
+                    break
+                revealed.append(card)
+            shown = ", ".join(c.title for c in revealed) or "no card"
+            game.log.record((), f"{self.title}: the Corp reveals {shown}")
+            gain_credits(game, "corp", 2 * len(revealed), cause=self.title)
+
+        return Instruction(self.title, reveal_and_gain)

@@ -9,7 +9,7 @@ in the trace), then the ability resolves, its targets announced first.
 from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
-from rulesref.games.netrunner.procedures.costs import CostKind
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -31,6 +31,17 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
     if paid.once_per_turn and game.history.uses_this_turn(key):
         raise IllegalAction(f"{paid.label} can be used only once per turn")
     cost = paid.cost()
+    if cost.parts and isinstance(cost.parts[0], Clicks) and cost.parts[0].verb == "spending":
+        run = game.run
+        if game.active != card.owner or (run is not None and run.phased):
+            raise IllegalAction(
+                f"{paid.label} costs a click: it is an action, used only in its controller's "
+                "action window (not during a run)",
+                "rule_action",
+            )
+    reason = paid.restriction() if paid.restriction is not None else None
+    if reason is not None:
+        raise IllegalAction(f"{paid.label} cannot be used now: {reason}")
     payer, purpose = card.owner.title(), f"using {paid.label}"
     ensure_payable(cost, payer=payer, purpose=purpose, timing=game.timing)
     game.log.record((), f"{payer} uses {paid.label}")

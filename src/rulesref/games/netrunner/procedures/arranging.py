@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulesref.engine.errors import IllegalChoice
-from rulesref.games.netrunner.procedures.choices import can_see
+from rulesref.games.netrunner.procedures import progress
+from rulesref.games.netrunner.procedures.choices import can_see, choose_card
 from rulesref.games.netrunner.procedures.costs import plural
 from rulesref.games.netrunner.procedures.movements import (
     enters_archives_faceup,
@@ -14,10 +15,11 @@ from rulesref.games.netrunner.procedures.movements import (
     relocate,
     side_label,
 )
+from rulesref.games.netrunner.procedures.positions import occupy
 from rulesref.games.netrunner.state.events import Arrange, Swap
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.zones import Server, ZoneType
+from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
 
 
 def swap(
@@ -27,23 +29,27 @@ def swap(
     event = Swap(by, [a, b], cause=cause)
 
     def effect() -> None:
-        if (
-            a.installed
-            and b.installed
-            and a.server
-            and b.server
-            and a.is_a("ice")
-            and b.is_a("ice")
-        ):
-            sa, sb = a.server, b.server
-            ia, ib = sa.ice_position(a) - 1, sb.ice_position(b) - 1
-            sa.ice[ia], sb.ice[ib] = b, a
-            a.server, b.server = sb, sa
+        pa, pb = _position(a), _position(b)
+        if pa is not None and pb is not None:
+            pa.ice, pb.ice = b, a
+            a.server, b.server = pb.server, pa.server
             game.log.record(
-                (),
-                f"{a.title} now protects {sb.name} at position {ib + 1}; "
-                f"{b.title} protects {sa.name} at position {ia + 1}",
+                "rule_create_position_swap",
+                f"{a.title} now protects {pb.server.name} at position {pb.index + 1}; "
+                f"{b.title} protects {pa.server.name} at position {pa.index + 1}: no position "
+                "is created",
             )
+            progress.ice_swapped(game, a, pa, pb, b)
+            progress.ice_swapped(game, b, pb, pa, a)
+            return
+        if pa is not None or pb is not None:
+            ice, other, position = (a, b, pa) if pa is not None else (b, a, pb)
+            assert position is not None
+            _swap_into_position(game, ice, other, position)
+            return
+        if _in_root(a) != _in_root(b):
+            rooted, other = (a, b) if _in_root(a) else (b, a)
+            _swap_into_root(game, rooted, other)
             return
         assert a.zone is not None and b.zone is not None
         if a.zone is b.zone:
@@ -78,6 +84,58 @@ def swap(
                 )
 
     return game.timing.perform(event, effect, rules=Swap.rules)
+
+
+def _position(card: NetrunnerCard) -> Position | None:
+    if not card.installed or card.server is None or not card.is_a("ice"):
+        return None
+    return card.server.position_of(card)
+
+
+def _swap_into_position(
+    game: Table, ice: NetrunnerCard, other: NetrunnerCard, position: Position
+) -> None:
+    """A piece of ice protecting a server and a card elsewhere: the card takes the ice's
+    position (installed, facedown) and the ice takes the card's place."""
+    assert other.zone is not None
+    kind, owner = ZoneType(other.zone.kind), other.zone.owner
+    index = other.zone.position(other) - 1
+    ice.server = None  # it leaves by the swap: its position stays, for the other card
+    position.ice = None
+    relocate(game, ice, kind, owner, index=index, faceup=False)
+    relocate(game, other, ZoneType.PLAY_AREA, None, faceup=False)
+    other.installed = True
+    occupy(position, other)
+    game.log.record(
+        "rule_create_position_swap",
+        f"{other.title} now protects {position.server.name} at position {position.index + 1}, "
+        f"installed facedown; {ice.title} goes to {ice.location}: no position is created",
+    )
+    progress.ice_swapped(game, ice, position, None, other)
+
+
+def _in_root(card: NetrunnerCard) -> bool:
+    return card.installed and card.server is not None and any(c is card for c in card.server.root)
+
+
+def _swap_into_root(game: Table, rooted: NetrunnerCard, other: NetrunnerCard) -> None:
+    """A card of a server's root, and one from elsewhere: each takes the other's place;
+    the one entering the root is installed there facedown."""
+    assert other.zone is not None and rooted.server is not None
+    server = rooted.server
+    kind, owner = ZoneType(other.zone.kind), other.zone.owner
+    index = other.zone.position(other) - 1
+    place = server.root.index(rooted)
+    relocate(game, rooted, kind, owner, index=index, faceup=False)
+    relocate(game, other, ZoneType.PLAY_AREA, None, faceup=False)
+    other.installed = True
+    other.server = server
+    server.root.insert(place, other)
+    game.log.record(
+        (),
+        f"{other.title} is now installed facedown in the root of {server.name}; "
+        f"{rooted.title} goes to {rooted.location}",
+    )
 
 
 def arrange_ice(game: Table, server: Server, order: Sequence[NetrunnerCard], *, by: str) -> None:
@@ -161,3 +219,24 @@ def arrange_top(
         rules=("movement_arrange",),
         announce=f"{side_label(by)} arranges the top {len(cards)} cards of {deck.name}",
     )
+
+
+def look_and_arrange(game: Table, deck_owner: str, count: int, *, by: str, cause: str) -> None:
+    """``by`` looks at the top ``count`` cards of a deck and arranges them in the order
+    they choose, one place at a time from the top."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    cards = list(deck.cards[:count])
+    game.player(by).learn(cards)
+    game.log.record(
+        (),
+        f"{cause}: {side_label(by)} looks at the top {plural(len(cards), 'card')} of {deck.name}",
+    )
+    left, order = list(cards), list[NetrunnerCard]()
+    while len(left) > 1:
+        place = len(order) + 1
+        chosen = choose_card(
+            game, by, f"{cause}: which card goes {place} from the top?", cause, left
+        )
+        order.append(chosen)
+        left.remove(chosen)
+    arrange_top(game, deck_owner, len(cards), [*order, *left], by=by)

@@ -1,90 +1,126 @@
-"""Breaking subroutines, and resolving the ones left unbroken when the encounter's
-paid ability window closes.
+"""Breaking subroutines during an encounter, and fully breaking a piece of ice.
 
-An icebreaker breaks subroutines of the ice the Runner is encountering, only
-of the subtype it breaks, and only while its strength is at least the ice's.
-Both strengths are asked at the moment of breaking (see
-:mod:`rulesref.games.netrunner.procedures.strength`), so a boost that has ended, or a
-piece of ice that grew stronger, changes the answer.  Unbroken subroutines
-then resolve one at a time, in order; once one ends the run, the rest do not.
+A card that can break subroutines offers :class:`BreakAbility` objects: an
+icebreaker's interface abilities (only on ice of the subtype they name, and only
+while the icebreaker is at least as strong as the ice, both strengths asked at
+the moment of breaking), or an ice's own ability that the Runner may use on that
+ice.  Breaking is possible only in the encounter's paid ability window.  The first
+time every subroutine of the encountered ice is broken, the Runner fully breaks it;
+if one object broke them all, that object fully breaks it too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.errors import UnimplementedCard
-from rulesref.games.netrunner.procedures.costs import CostKind, Credits, plural
-from rulesref.games.netrunner.procedures.playing import resolve_instruction
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
 from rulesref.games.netrunner.state.behaviour import CardBehaviour, Filler
 from rulesref.games.netrunner.state.objects import NetrunnerCard
-from rulesref.games.netrunner.state.runs import IceEncounter, Run, Window
+from rulesref.games.netrunner.state.run_events import FullyBreak
+from rulesref.games.netrunner.state.runs import IceEncounter, Window
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.targets import TargetsArg
-from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
+from rulesref.games.netrunner.timing.costs import Cost, CostPart, ensure_payable, pay
 
 
 @dataclass(frozen=True)
 class BreakAbility:
-    """A paid ability breaking up to ``count`` ``subtype`` subroutines for ``credits``
-    (``subtype`` ``None``: subroutines of any ice), perhaps only on ice whose strength
-    is at most some value."""
+    """A paid ability breaking up to ``count`` ``subtype`` subroutines per use (``subtype``
+    ``None``: subroutines of any ice), for ``credits`` and ``lose_clicks`` per use, perhaps
+    only on ice whose strength is at most some value.  ``own_ice``: the ability is on a
+    piece of ice and breaks that ice's subroutines only."""
 
     subtype: str | None
-    credits: int
+    credits: int = 0
     count: int = 1
     ice_strength_at_most: int | None = None
+    lose_clicks: int = 0
+    own_ice: bool = False
 
     @property
     def label(self) -> str:
         kind = "ice" if self.subtype is None else self.subtype.replace("_", " ")
-        return f"break {kind} subroutine"
+        return "break a subroutine of this ice" if self.own_ice else f"break {kind} subroutine"
 
-    def fits(self, ice: NetrunnerCard) -> bool:
+    def fits(self, ice: NetrunnerCard, source: NetrunnerCard) -> bool:
+        if self.own_ice:
+            return ice is source
         return self.subtype is None or ice.has_subtype(self.subtype)
 
+    def cost(self, game: Table, uses: int) -> Cost:
+        parts: list[CostPart] = []
+        if self.credits:
+            parts.append(Credits(game, "runner", self.credits * uses))
+        if self.lose_clicks:
+            parts.append(Clicks(game, "runner", self.lose_clicks * uses, verb="losing"))
+        return Cost(tuple(parts))
 
-class Icebreaker(CardBehaviour):
-    """A program with an ability that breaks subroutines."""
+
+class Breaker(CardBehaviour):
+    """A card with abilities that break subroutines."""
 
     breaks: tuple[BreakAbility, ...] = ()
+
+
+class Icebreaker(Breaker):
+    """A program whose break abilities are interface abilities: subject to strength."""
+
+
+def _encounter_window(game: Table) -> tuple[IceEncounter, NetrunnerCard]:
+    run = game.run
+    encounter = game.current_encounter()
+    in_window = encounter is not None and (
+        encounter.in_window
+        if encounter.forced
+        else run is not None and run.phased and run.window is Window.ENCOUNTER_ICE
+    )
+    if encounter is None or encounter.over or not in_window:
+        raise IllegalAction(
+            "subroutines can only be broken while the Runner encounters ice",
+            "rule_encounter_break_paw",
+        )
+    ice = encounter.ice.current
+    if ice is None:
+        raise IllegalAction(f"{encounter.ice.card.title} is no longer the encountered ice")
+    return encounter, ice
 
 
 def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int]) -> None:
     """The Runner uses ``breaker``'s break ability on the subroutines ``numbers`` of the ice
     they are encountering, paying for every use at once."""
-    run = game.require_run()
-    if not run.phased or run.window is not Window.ENCOUNTER_ICE or run.encounter is None:
-        raise IllegalAction("subroutines can only be broken while the Runner encounters ice")
-    encounter = run.encounter
-    ice = encounter.ice.current
-    if ice is None:
-        raise IllegalAction(f"{encounter.ice.card.title} is no longer the encountered ice")
+    encounter, ice = _encounter_window(game)
     behaviour = breaker.behaviour
     if isinstance(behaviour, Filler):
         raise UnimplementedCard(breaker.title, "is filler: its break abilities are not modelled")
-    if not isinstance(behaviour, Icebreaker) or not behaviour.active:
-        raise IllegalAction(f"{breaker.title} is not an active program that breaks subroutines")
-    ability = next((a for a in behaviour.breaks if a.fits(ice)), None)
+    if not isinstance(behaviour, Breaker) or not behaviour.active:
+        raise IllegalAction(f"{breaker.title} is not an active card that breaks subroutines")
+    ability = next((a for a in behaviour.breaks if a.fits(ice, breaker)), None)
     if ability is None:
-        kinds = ", ".join(str(a.subtype) for a in behaviour.breaks)
-        raise IllegalAction(f"{breaker.title} breaks {kinds} subroutines; {ice.title} is not one")
+        kinds = ", ".join(a.label for a in behaviour.breaks)
+        raise IllegalAction(
+            f"{breaker.title} can {kinds}; {ice.title} is not one",
+            "rule_icebreaker_interface_subtype",
+        )
     ice_strength = current_strength(game, ice) or 0
-    own = current_strength(game, breaker) or 0
     limit = ability.ice_strength_at_most
     if limit is not None and ice_strength > limit:
         raise IllegalAction(
             f"{breaker.title} breaks subroutines only on ice with strength {limit} or less; "
             f"{ice.title} has {ice_strength}"
         )
-    if own < ice_strength:
-        raise IllegalAction(
-            f"{breaker.title} has strength {own}, less than {ice.title}'s {ice_strength}: "
-            "it cannot break its subroutines"
-        )
+    own: int | None = None
+    if isinstance(behaviour, Icebreaker):
+        own = current_strength(game, breaker) or 0
+        if own < ice_strength:
+            raise IllegalAction(
+                f"{breaker.title} has strength {own}, less than {ice.title}'s {ice_strength}: "
+                "it cannot break its subroutines",
+                "rule_icebreaker_interface_strength",
+            )
     assert ice.behaviour is not None
     total = len(ice.behaviour.subroutines())
     wanted = list(numbers)
@@ -94,60 +130,64 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
         if not 1 <= number <= total:
             raise IllegalChoice(f"{ice.title} has {plural(total, 'subroutine')}")
         if number in encounter.broken:
-            raise IllegalChoice(f"subroutine {number} of {ice.title} is already broken")
+            raise IllegalChoice(
+                f"subroutine {number} of {ice.title} is already broken",
+                "rule_unbroken_subroutines_target_for_break_abilities",
+            )
     uses = -(-len(wanted) // ability.count)
-    cost = Cost((Credits(game, "runner", ability.credits * uses),))
+    cost = ability.cost(game, uses)
     purpose = f"using {breaker.title} to {ability.label} {plural(uses, 'time')}"
     ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
     game.log.record((), f"the Runner uses {breaker.title} ({ability.label}) {plural(uses, 'time')}")
     with game.log.nested():
         pay(cost, payer="Runner", purpose=purpose, timing=game.timing, kind=CostKind.TRIGGER.phrase)
-        encounter.broken.update(wanted)
+        for number in wanted:
+            encounter.broken[number] = breaker.ref()
+        strengths = "" if own is None else f" (strength {own} against {ice_strength})"
         game.log.record(
-            (),
-            f"{breaker.title} (strength {own}) breaks subroutine"
+            "rule_break_subroutine",
+            f"{breaker.title}{strengths} breaks subroutine"
             f"{'s' if len(wanted) > 1 else ''} {', '.join(map(str, sorted(wanted)))} of "
-            f"{ice.title} (strength {ice_strength})",
+            f"{ice.title}",
         )
+        check_fully_broken(game, encounter, ice)
 
 
-def resolve_unbroken(
-    game: Table, run: Run, encounter: IceEncounter, targets: Mapping[int, object]
-) -> None:
-    ice = encounter.ice.current
-    if ice is None or not ice.rezzed:
-        game.log.record((), f"{encounter.ice.card.title} is no longer rezzed ice here")
+def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard) -> None:
+    """The first time every subroutine of the encountered ice is broken, the Runner fully
+    breaks it (and so does the one object that broke them all, if one did)."""
+    if encounter.fully_broken:
         return
     assert ice.behaviour is not None
-    subroutines = ice.behaviour.subroutines()
-    unknown = set(targets) - set(range(1, len(subroutines) + 1))
-    if unknown:
-        raise IllegalChoice(f"{ice.title} has no subroutine {min(unknown)}")
-    for number, subroutine in enumerate(subroutines, start=1):
-        if game.run is not run or run.encounter is not encounter or game.winner is not None:
-            return
-        if encounter.ice.current is None:
-            game.log.record(
-                (),
-                f"{ice.title} is no longer installed: the encounter ends, and its other "
-                "subroutines do not resolve",
-            )
-            return
-        if number in encounter.broken:
-            game.log.record((), f"{ice.title} subroutine {number} is broken: it does not resolve")
-            continue
-        game.log.record("step_resolve_subroutine", f"{ice.title} subroutine {number} resolves")
-        chosen = targets.get(number)
-        with game.log.nested():
-            resolve_instruction(game, subroutine, _as_targets(chosen))
-        game.timing.settle()
+    total = len(ice.behaviour.subroutines())
+    if any(n not in encounter.broken for n in range(1, total + 1)):
+        return
+    encounter.fully_broken = True
+    breakers = {_identity(b): b for b in encounter.broken.values()}
+    by = next(iter(breakers.values())) if total and len(breakers) == 1 else None
+    encounter.fully_broken_by = by
+    if total == 0:
+        rules: tuple[str, ...] = ("rule_fully_break", "rule_fully_break_no_subroutines")
+        text = f"{ice.title} has no subroutines: the Runner fully breaks it, and no object does"
+    elif by is not None:
+        rules = ("rule_fully_break", "rule_object_fully_break")
+        text = (
+            f"every subroutine of {ice.title} is broken: the Runner, and {_title(by)}, "
+            "fully break it"
+        )
+    else:
+        rules = ("rule_fully_break",)
+        text = f"every subroutine of {ice.title} is broken: the Runner fully breaks it"
+    game.timing.perform(FullyBreak(ice, by), lambda: None, rules=rules, announce=text)
 
 
-def _as_targets(chosen: object) -> TargetsArg:
-    if chosen is None or isinstance(chosen, str | int | NetrunnerCard):
-        return None if chosen is None else [chosen]
-    if isinstance(chosen, Mapping):
-        return dict(chosen)
-    if isinstance(chosen, Sequence):
-        return list(chosen)
-    raise IllegalChoice(f"cannot read {chosen!r} as targets")
+def _identity(breaker: object | None) -> object:
+    """Which object broke a subroutine (two references to one object are one breaker)."""
+    if isinstance(breaker, ObjectRef):
+        return (id(breaker.card), breaker.object_id)
+    return id(breaker)
+
+
+def _title(ref: object) -> str:
+    card = getattr(ref, "card", ref)
+    return str(getattr(card, "title", card))

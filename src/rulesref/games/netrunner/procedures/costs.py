@@ -16,7 +16,7 @@ from enum import Enum
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.movements import trash
-from rulesref.games.netrunner.state.events import Damage
+from rulesref.games.netrunner.state.events import Damage, SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
@@ -41,6 +41,10 @@ class Credits(CostPart):
 
     def pay(self) -> None:
         self.game.player(self.side).credits -= self.amount
+        run = self.game.run
+        if self.side == "runner" and run is not None and run.bad_publicity_credits:
+            # Bad publicity credits are lost when the run ends: spent first.
+            run.bad_publicity_credits -= min(run.bad_publicity_credits, self.amount)
 
     def is_zero(self) -> bool:
         return self.amount == 0
@@ -62,10 +66,18 @@ class Clicks(CostPart):
         )
 
     def pay(self) -> None:
-        player = self.game.player(self.side)
-        player.clicks -= self.amount
-        if self.verb == "spending":
-            player.clicks_spent += self.amount
+        game = self.game
+        player = game.player(self.side)
+
+        def spend() -> None:
+            player.clicks -= self.amount
+            if self.verb == "spending":
+                player.clicks_spent += self.amount
+
+        run = game.run
+        during = run.server if run is not None and run.begun else None
+        verb = "spends" if self.verb == "spending" else "loses"
+        game.timing.perform(SpendClicks(self.side, self.amount, verb, during), spend, quiet=True)
 
 
 class TrashSelf(CostPart):
@@ -218,3 +230,29 @@ def printed_cost_as(game: Table, card: NetrunnerCard, kind: CostKind) -> int:
             f"{kind.phrase}: it is not paid now",
         )
     return 0
+
+
+def lose_clicks(game: Table, side: str, amount: int, *, cause: str) -> int:
+    """``side`` loses up to ``amount`` clicks (as an effect, not a cost); returns how many."""
+    lost = min(amount, game.player(side).clicks)
+    game.log.record((), f"{cause}: the {side.title()} loses {plural(lost, 'click')}")
+    if lost:
+        Clicks(game, side, lost, verb="losing").pay()
+    return lost
+
+
+def lose_credits(game: Table, side: str, amount: int | None, *, cause: str) -> int:
+    """``side`` loses up to ``amount`` credits (``None``: all of them); returns how many."""
+    player = game.player(side)
+    lost = player.credits if amount is None else min(amount, player.credits)
+    player.credits -= lost
+    run = game.run
+    if side == "runner" and run is not None:
+        run.bad_publicity_credits = min(run.bad_publicity_credits, player.credits)
+    game.log.record((), f"{cause}: the {side.title()} loses {plural(lost, 'credit')}")
+    return lost
+
+
+def gain_credits(game: Table, side: str, amount: int, *, cause: str) -> None:
+    game.player(side).credits += amount
+    game.log.record((), f"{cause}: the {side.title()} gains {plural(amount, 'credit')}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesref.games.netrunner.procedures.movements import trash
-from rulesref.games.netrunner.state.events import Damage
+from rulesref.games.netrunner.state.events import Damage, DamagePrevented
 from rulesref.games.netrunner.state.table import Table
 
 
@@ -22,3 +22,14 @@ def damage(
             game.win("corp", (), "the Runner is flatlined")
 
     return game.timing.perform(event, effect)
+
+
+def prevent_all(game: Table, event: Damage, by: str) -> None:
+    """An ability prevents all of an imminent damage event."""
+    event.prevent(by)
+    game.timing.perform(
+        DamagePrevented("runner", event.amount, by),
+        lambda: None,
+        rules=("rule_prevent_all",),
+        announce=f"{by} prevents all {event.amount} {event.damage_type} damage",
+    )

@@ -81,3 +81,14 @@ def check_host(game: Table, card: NetrunnerCard, host: NetrunnerCard) -> None:
         raise IllegalAction(
             f"{host.title} cannot host {card.title}: {reason}", "rule_steps_installing_destination"
         )
+
+
+def host_on(game: Table, card: NetrunnerCard, host: NetrunnerCard, *, cause: str) -> None:
+    """A card ability hosts the installed ``card`` on ``host``: it stays installed, and
+    goes wherever its host goes from now on."""
+    check_host(game, card, host)
+    card.host = host
+    game.log.record(
+        ("rule_host_relationship", "rule_hosted_object_location"),
+        f"{cause}: {card.title} is now hosted on {host.title} ({host.location})",
+    )

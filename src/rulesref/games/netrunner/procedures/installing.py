@@ -5,14 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.games.netrunner.procedures.choices import (
+    card_option,
+    choose_card,
+    choose_card_or_none,
+    choose_name,
+    confirm,
+)
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.hosting import check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
-from rulesref.games.netrunner.procedures.movements import relocate, side_label
+from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
+from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
+from rulesref.games.netrunner.procedures.positions import create as create_position
 from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.zones import Server, ZoneType
+from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
 from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
 
 RUNNER_INSTALLABLE = ("program", "hardware", "resource")
@@ -31,16 +40,22 @@ def install(
     behind: NetrunnerCard | None = None,
     cause: str | None = None,
     making_room: Sequence[NetrunnerCard] = (),
+    trashing: Sequence[NetrunnerCard] = (),
+    innermost: bool = False,
 ) -> bool:
     """Install ``card`` following the steps of installing; return whether it was installed.
 
-    ``making_room``: installed programs the Runner trashes to make room in their memory."""
+    ``making_room``: installed programs the Runner trashes to make room in their memory.
+    ``trashing``: installed Corp cards the Corp trashes as it installs (ice protecting the
+    same server, for ice; cards in the root, for a card installed there).  ``behind``: ice
+    is installed directly inward from that ice; ``innermost``: inward from every other."""
     if card.installed:
         raise IllegalAction(f"{card.title} is already installed", "movement_install")
     kind = card.facts.type
     destination: Server | None = None
+    trashed: list[NetrunnerCard] = []
     if card.side == "runner":
-        if server is not None or behind is not None:
+        if server is not None or behind is not None or trashing:
             raise IllegalChoice(
                 f"{card.title} is a Runner card: it is installed in the rig, not in a server",
                 "rule_steps_installing_destination",
@@ -76,20 +91,26 @@ def install(
                 f"{kind}s can only be installed in remote servers",
                 "rule_steps_installing_destination",
             )
+        refusal = card.behaviour.install_refusal(destination.name) if card.behaviour else None
+        if refusal is not None:
+            raise IllegalAction(
+                f"{card.title} cannot be installed in {destination.name}: {refusal}",
+                "rule_steps_installing_destination",
+            )
+        trashed = _like_cards(destination, card, trashing)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         if kind == "ice":
-            position = (
-                destination.ice_position(behind) if behind is not None else len(destination.ice) + 1
-            )
-            amount = printed + len(destination.ice)
-            where = f"protecting {destination.name} at position {position}"
+            staying = [c for c in destination.ice if c not in trashed]
+            amount = printed + len(staying)
+            where = f"protecting {destination.name}"
         else:
             amount = printed
             where = f"in the root of {destination.name}"
     cost = Cost(()) if ignoring_costs or amount == 0 else Cost((Credits(game, by, amount),))
-    ensure_payable(
-        cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing
-    )
+    if not trashed:
+        ensure_payable(
+            cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing
+        )
     origin = card.location
     game.log.record(
         "rule_sec_steps_installing",
@@ -103,12 +124,34 @@ def install(
             f"{side_label(by)} places {card.title} {'facedown' if facedown else 'faceup'} in the "
             "play area: it is not yet installed or active",
         )
+        position: Position | None = None
+        if destination is not None and kind == "ice":
+            position = create_position(
+                game,
+                destination,
+                behind if behind is not None else INNERMOST if innermost else OUTERMOST,
+            )
+            position.installing = True
+            where += f" at position {position.index + 1}"
         game.log.record(
             "rule_steps_installing_destination",
             f"{side_label(by)} declares the destination: {where}",
         )
         if card.side == "runner" and not facedown:
             make_room(game, card, host, making_room)
+        if trashed:
+            game.log.record(
+                ("rule_steps_installing_trash_like_cards", "rule_install_trash_like_cards")
+                + (
+                    ("rule_install_trash_ice",)
+                    if kind == "ice"
+                    else ("rule_must_trash_cases_in_root_of_server",)
+                ),
+                f"{side_label(by)} trashes {', '.join(c.title for c in trashed)} as part of "
+                "installing"
+                + (" (they no longer count towards the install cost)" if kind == "ice" else ""),
+            )
+            trash(game, trashed, by=by, cause=f"installing {card.title}")
         if cost.parts:
             pay(
                 cost,
@@ -121,22 +164,126 @@ def install(
 
         def complete() -> None:
             card.installed = True
+            game.activations += 1
+            card.activated = game.activations
             if card.side == "runner" and facedown:
                 card.facedown_origin = f"installed facedown from {origin}"
             if host is not None:
                 card.host = host
             elif destination is not None:
                 card.server = destination
-                if kind == "ice":
-                    index = (
-                        destination.ice_position(behind) - 1
-                        if behind is not None
-                        else len(destination.ice)
-                    )
-                    destination.ice.insert(index, card)
+                if position is not None:
+                    occupy(position, card)
                 else:
                     destination.root.append(card)
 
-        return game.timing.perform(
-            event, complete, rules=Install.rules, announce=f"{card.title} is installed {where}"
+        try:
+            return game.timing.perform(
+                event, complete, rules=Install.rules, announce=f"{card.title} is installed {where}"
+            )
+        finally:
+            if position is not None:
+                position.installing = False
+
+
+def _like_cards(
+    destination: Server, card: NetrunnerCard, trashing: Sequence[NetrunnerCard]
+) -> list[NetrunnerCard]:
+    """The cards trashed as ``card`` is installed: those the Corp chose, which must be like
+    cards (ice protecting the server, for ice; cards in the root, otherwise), and those the
+    rules make it trash (another asset or agenda, another region)."""
+    chosen = list(trashing)
+    ice = card.is_a("ice")
+    pool = destination.ice if ice else destination.root
+    for other in chosen:
+        if not any(other is c for c in pool):
+            what = (
+                f"ice protecting {destination.name}"
+                if ice
+                else f"in the root of {destination.name}"
+            )
+            raise IllegalChoice(
+                f"{other.title} cannot be trashed as {card.title} is installed: it is not {what}",
+                "rule_install_trash_like_cards",
+            )
+    if not ice:
+        for other in destination.root:
+            must = (card.is_a("asset", "agenda") and other.facts.type in ("asset", "agenda")) or (
+                card.has_subtype("region") and other.has_subtype("region")
+            )
+            if must and not any(other is c for c in chosen):
+                raise IllegalChoice(
+                    f"installing {card.title} in the root of {destination.name}, the Corp must "
+                    f"trash {other.title}",
+                    "rule_must_trash_cases_in_root_of_server",
+                )
+    return chosen
+
+
+NEW_REMOTE = "a new remote server"
+
+
+def install_by_ability(
+    game: Table,
+    cards: Sequence[NetrunnerCard],
+    *,
+    cause: str,
+    ignoring_costs: bool = False,
+    behind: NetrunnerCard | None = None,
+    optional: bool = True,
+) -> NetrunnerCard | None:
+    """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
+    destination and the like cards to trash as it is installed, each when the install
+    asks.  Returns the card installed, if any."""
+    eligible = [c for c in cards if c.facts.type in CORP_INSTALLABLE]
+    if not eligible:
+        game.log.record((), f"{cause}: there is no card to install")
+        return None
+    question = f"{cause}: install which card?"
+    if optional:
+        card = choose_card_or_none(game, "corp", question, cause, eligible, none="none")
+    else:
+        card = choose_card(game, "corp", question, cause, eligible)
+    if card is None:
+        game.log.record((), f"{cause}: the Corp installs nothing")
+        return None
+    if behind is not None:
+        destination = behind.server
+        assert destination is not None
+    else:
+        names = [
+            s.name
+            for s in game.servers.values()
+            if not (card.is_a("agenda", "asset") and s.is_central)
+        ]
+        name = choose_name(
+            game,
+            "corp",
+            f"{cause}: install {card.title} in which server?",
+            cause,
+            [*names, NEW_REMOTE],
         )
+        destination = game.server("new" if name == NEW_REMOTE else name, create=True)
+    pool = destination.ice if card.is_a("ice") else destination.root
+    trashing = [
+        other
+        for other in list(pool)
+        if confirm(
+            game,
+            "corp",
+            f"{cause}: trash {card_option(game, 'corp', other).label} as {card.title} is "
+            "installed?",
+            "rule_install_trash_like_cards",
+        )
+    ]
+    install(
+        game,
+        card,
+        by="corp",
+        server=destination.name,
+        behind=behind,
+        ignoring_costs=ignoring_costs,
+        cause=cause,
+        trashing=trashing,
+    )
+    return card

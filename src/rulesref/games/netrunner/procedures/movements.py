@@ -14,10 +14,11 @@ from collections.abc import Sequence
 from rulesref.engine.errors import IllegalAction
 from rulesref.engine.zones import Visibility
 from rulesref.games.netrunner.procedures.hosting import hosted_on
+from rulesref.games.netrunner.procedures.progress import ice_left
 from rulesref.games.netrunner.state.events import Trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.state.zones import ZONE_NAMES, ZoneType
+from rulesref.games.netrunner.state.zones import ZONE_NAMES, Position, ZoneType
 
 #: A move leaves a card in exactly one zone, never in two or in none.
 ONE_ZONE = ("rule_card_in_one_zone", "rule_move_instantaneous")
@@ -43,11 +44,12 @@ def relocate(
             "rule_player_zones",
         )
     leaving_play = card.zone_type is ZoneType.PLAY_AREA and kind is not ZoneType.PLAY_AREA
+    left: Position | None = None
     if leaving_play:
         host_leaves_play(game, card)
         card.installed = False
         if card.server is not None:
-            card.server.remove(card)
+            left = card.server.remove(card)
         card.server = None
         card.host = None
     drawn_in = game.draw_holding(card)
@@ -58,6 +60,8 @@ def relocate(
         raise AssertionError(f"{card.title} is not in exactly one zone ({', '.join(ONE_ZONE)})")
     if faceup is not None:
         card.faceup = faceup
+    if left is not None:
+        ice_left(game, card, left)
     if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
         drawn_in.drawn.remove(card)
         return kind is not ZoneType.HAND

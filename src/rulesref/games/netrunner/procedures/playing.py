@@ -85,8 +85,15 @@ def play(
     else:
         amount = game.cost_with_modifiers("play", card, printed_cost_as(game, card, CostKind.PLAY))
     parts = (Clicks(game, by, 1),) if as_action else ()
-    cost = Cost((*parts, Credits(game, by, amount)))
+    extra = tuple(card.behaviour.additional_cost())
+    cost = Cost((*parts, Credits(game, by, amount), *extra))
     click = "the action's click and " if as_action else ""
+    if extra:
+        game.log.record(
+            "rule_additional_cost",
+            f"{card.title} adds an additional cost to playing it: "
+            + " and ".join(p.describe() for p in extra),
+        )
     pay(
         cost,
         payer=side_label(by),
@@ -101,7 +108,13 @@ def play(
         resolve_instruction(game, instruction, targets)
         if card.behaviour is not None:
             card.behaviour.x = None
-        if card.zone_type is ZoneType.PLAY_AREA:
+        stays = card.behaviour.not_trashed_until() if card.behaviour is not None else None
+        if card.zone_type is ZoneType.PLAY_AREA and stays is not None:
+            game.log.record(
+                "rule_play_not_trashed_until",
+                f"{card.title} has resolved, but it is not trashed until {stays}",
+            )
+        elif card.zone_type is ZoneType.PLAY_AREA:
             trash(game, [card], by=by, cause=f"{card.title} has resolved")
 
     game.timing.perform(event, resolve_and_trash, rules=Play.rules)

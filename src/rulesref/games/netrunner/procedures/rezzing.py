@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
-from rulesref.games.netrunner.procedures.runs import check_rez
+from rulesref.games.netrunner.procedures.progress import ice_derezzed
+from rulesref.games.netrunner.procedures.windows import check_rez
 from rulesref.games.netrunner.state.events import Derez, Rez
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -39,6 +40,8 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
 
     def turn_faceup() -> None:
         card.faceup = True
+        game.activations += 1
+        card.activated = game.activations
 
     with game.log.nested():
         # Paying (or, ignoring costs, only the checkpoint) comes first: the card is
@@ -74,6 +77,8 @@ def derez(game: Table, card: NetrunnerCard, *, cause: str | None = None) -> None
 
     def turn_facedown() -> None:
         card.faceup = False
+        if card.is_a("ice"):
+            ice_derezzed(game, card)
 
     game.timing.perform(
         Derez("corp", [card], cause=cause),

@@ -40,10 +40,12 @@ def score(game: Table, card: NetrunnerCard) -> bool:
         raise UnimplementedCard(card.title, "is filler: its scoring abilities are not modelled")
     event = Score("corp", [card])
 
+    advancements = card.counters["advancement"]
+
     def effect() -> None:
         relocate(game, card, ZoneType.SCORE_AREA, "corp", faceup=True)
         if card.behaviour is not None:
-            card.behaviour.on_score()
+            card.behaviour.on_score(advancements)
 
     return game.timing.perform(event, effect, rules=Score.rules)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.movements import add, relocate, side_label
 from rulesref.games.netrunner.state.events import Search
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -40,3 +43,49 @@ def search(game: Table, deck_owner: str, title: str, *, by: str) -> NetrunnerCar
         f"{side_label(by)} shuffles {deck.name}: the order of the searched cards was not kept",
     )
     return found
+
+
+def shuffle_deck(game: Table, deck_owner: str, *, by: str) -> None:
+    """Shuffle a deck: every card in it becomes a new object in a random order."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    game.rng.shuffle(deck.cards)
+    for card in deck.cards:
+        game.zones.renew(card)
+    game.log.record((), f"{side_label(by)} shuffles {deck.name}")
+
+
+def search_for(
+    game: Table,
+    deck_owner: str,
+    wanted: str,
+    matches: Callable[[NetrunnerCard], bool],
+    *,
+    by: str,
+    cause: str,
+) -> NetrunnerCard | None:
+    """Search a deck for one card that ``matches`` (``wanted`` says which, in words): the
+    searcher looks through the deck and chooses one, if there is any; it is set aside for
+    the instruction to go on with (install it, add it ...)."""
+    deck = game.zones.get(ZoneType.DECK, deck_owner)
+    found: list[NetrunnerCard] = []
+
+    def effect() -> None:
+        candidates = [c for c in deck.cards if matches(c)]
+        game.log.record(
+            "tc_1_1_1a",
+            f"{side_label(by)} looks through {deck.name} for {wanted}; the card found is not a "
+            "target and needs no announcement",
+        )
+        if candidates:
+            game.player(by).learn(candidates)
+            chosen = choose_card(game, by, f"{cause}: which {wanted}?", cause, candidates)
+            relocate(game, chosen, ZoneType.SET_ASIDE, None, faceup=True)
+            found.append(chosen)
+
+    game.timing.perform(
+        Search(by, []),
+        effect,
+        rules=Search.rules,
+        announce=f"{side_label(by)} searches {deck.name} for {wanted} ({cause})",
+    )
+    return found[0] if found else None

@@ -1,10 +1,10 @@
 """Reading the compact board description of ``Game.given``.
 
-Corp keys: ``credits``, ``clicks``, ``hq``, ``rnd`` (top first), ``archives``
-(faceup), ``archives_facedown``, ``ice`` (server -> ice, position 1 innermost
-first), ``remote`` (server -> cards in its root), ``root`` (central server ->
-upgrades), ``rezzed`` (titles of installed cards that are rezzed),
-``score_area``, ``counters`` (title -> {kind: n}).
+Corp keys: ``credits``, ``clicks``, ``identity``, ``bad_publicity``, ``hq``,
+``rnd`` (top first), ``archives`` (faceup), ``archives_facedown``, ``ice``
+(server -> ice, position 1 innermost first), ``remote`` (server -> cards in its
+root), ``root`` (central server -> upgrades), ``rezzed`` (titles of installed
+cards that are rezzed), ``score_area``, ``counters`` (title -> {kind: n}).
 
 Runner keys: ``credits``, ``clicks``, ``tags``, ``identity``, ``grip``, ``stack``
 (top first), ``heap``, ``rig`` (installed faceup), ``rig_facedown``, ``hosted``
@@ -29,6 +29,7 @@ from rulesref.engine.errors import BadSetup, RulesViolation
 from rulesref.engine.setup import parse_entry
 from rulesref.games.netrunner.procedures.hosting import check_host
 from rulesref.games.netrunner.procedures.installing import RUNNER_INSTALLABLE
+from rulesref.games.netrunner.procedures.positions import occupy
 from rulesref.games.netrunner.procedures.turns import ALLOTTED_CLICKS
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -37,6 +38,8 @@ from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, ZoneType
 CORP_KEYS = frozenset(
     {
         "credits",
+        "identity",
+        "bad_publicity",
         "clicks",
         "hq",
         "rnd",
@@ -182,8 +185,7 @@ def _servers(game: Table, corp: Mapping[str, Any]) -> None:
                 card = _install(game, title, "corp", False, "ice")
                 if card.facts.type != "ice":
                     raise BadSetup(f"ice: {title} is not ice", "ice")
-                card.server = server
-                server.ice.append(card)
+                occupy(server.new_position(len(server.positions)), card)
     for key in ("root", "remote"):
         for server_name, titles in _mapping(corp.get(key, {}), key).items():
             if (server_name in CENTRAL_SERVERS) != (key == "root"):
@@ -206,6 +208,17 @@ def _servers(game: Table, corp: Mapping[str, Any]) -> None:
                     server.root.append(card)
 
 
+def _identity(game: Table, side: str, given: Mapping[str, Any]) -> None:
+    if "identity" not in given:
+        return
+    titles = _titles(given["identity"], "identity")
+    with _about("identity"):
+        identity = _put(game, titles[0], side, ZoneType.PLAY_AREA, None, True)
+    if len(titles) != 1 or identity.facts.type != f"{side}_identity":
+        raise BadSetup(f"identity: {given['identity']!r} is not one {side} identity", "identity")
+    identity.is_identity = True
+
+
 def build(game: Table, corp: Any, runner: Any) -> None:
     corp = _check_keys("corp", corp, CORP_KEYS)
     runner = _check_keys("runner", runner, RUNNER_KEYS)
@@ -214,6 +227,8 @@ def build(game: Table, corp: Any, runner: Any) -> None:
         default_clicks = ALLOTTED_CLICKS[player.side] if game.active == player.side else 0
         player.clicks = _number(given.get("clicks", default_clicks), "clicks")
     game.runner.tags = _number(runner.get("tags", 0), "tags")
+    game.corp.bad_publicity = _number(corp.get("bad_publicity", 0), "bad_publicity")
+    _identity(game, "corp", corp)
 
     _put_piles(game, "corp", corp)
     _servers(game, corp)
@@ -224,13 +239,7 @@ def build(game: Table, corp: Any, runner: Any) -> None:
             raise BadSetup(f"rezzed: {title} is not an installed card that can be rezzed", "rezzed")
         card.faceup = True
 
-    if "identity" in runner:
-        titles = _titles(runner["identity"], "identity")
-        with _about("identity"):
-            identity = _put(game, titles[0], "runner", ZoneType.PLAY_AREA, None, True)
-        if len(titles) != 1 or identity.facts.type != "runner_identity":
-            raise BadSetup(f"identity: {runner['identity']!r} is not one identity", "identity")
-        identity.is_identity = True
+    _identity(game, "runner", runner)
     _put_piles(game, "runner", runner)
     for key, faceup in (("rig", True), ("rig_facedown", False)):
         for title in _titles(runner.get(key, []), key):

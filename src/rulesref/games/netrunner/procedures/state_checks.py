@@ -8,7 +8,11 @@ the game's state is checked: at checkpoints.
 
 from __future__ import annotations
 
+from rulesref.games.netrunner.procedures.breach import declare_entering_root
 from rulesref.games.netrunner.procedures.memory import enforce_limit
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.positions import destroy_vacant
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 
@@ -22,7 +26,8 @@ class StateWatcher:
 
 def check_states(game: Table) -> None:
     """What every checkpoint looks at: conditions that are states of the game, the
-    memory limit, and whether a player has 7 agenda points."""
+    memory limit, whether a player has 7 agenda points, empty positions, and cards that
+    entered the root of a server being breached."""
     for card in list(game.zones.get(ZoneType.PLAY_AREA).cards):
         behaviour = card.behaviour
         if isinstance(behaviour, StateWatcher) and behaviour.active:
@@ -31,3 +36,39 @@ def check_states(game: Table) -> None:
     for player in (game.corp, game.runner):
         if player.agenda_points >= 7:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
+    game.lingering = [effect for effect in game.lingering if effect.lasts()]
+    limit_unique_and_consoles(game)
+    destroy_vacant(game)
+    declare_entering_root(game)
+
+
+def limit_unique_and_consoles(game: Table) -> None:
+    """Of several active unique cards with one name, or several consoles one player has
+    installed, all but the one that became active most recently are trashed (this
+    cannot be prevented)."""
+    groups: dict[tuple[str, str], list[NetrunnerCard]] = {}
+    for card in game.zones.get(ZoneType.PLAY_AREA).cards:
+        behaviour = card.behaviour
+        if behaviour is None or not behaviour.active:
+            continue
+        if card.facts.is_unique:
+            groups.setdefault(("unique", card.title), []).append(card)
+        if card.installed and card.has_subtype("console"):
+            groups.setdefault(("console", card.owner), []).append(card)
+    for (kind, _), cards in groups.items():
+        if len(cards) < 2:
+            continue
+        keep = max(cards, key=lambda c: c.activated)
+        gone = [c for c in cards if c is not keep]
+        game.log.record(
+            (
+                "step_checkpoint_uniqueness",
+                "rule_uniqueness" if kind == "unique" else "rule_install_console",
+            ),
+            f"checkpoint: {keep.title} became active most recently; "
+            + ", ".join(c.title for c in gone)
+            + " cannot stay",
+        )
+        trash(
+            game, gone, by=gone[0].owner, cause=f"{kind} limit", unpreventable=f"the {kind} limit"
+        )

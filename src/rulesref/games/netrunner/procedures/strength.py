@@ -30,7 +30,7 @@ def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: s
     run = game.run
     scope: object
     if until is Until.ENCOUNTER:
-        encounter = None if run is None else run.encounter
+        encounter = game.current_encounter()
         if encounter is None:
             raise IllegalAction(f"{source}: there is no encounter for the change to last for")
         scope = encounter
@@ -52,7 +52,8 @@ def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: s
 def _still_lasts(game: Table, boost: Boost) -> bool:
     run = game.run
     if boost.until is Until.ENCOUNTER:
-        return run is not None and run.encounter is boost.scope
+        encounter = game.current_encounter()
+        return encounter is not None and encounter is boost.scope and not encounter.over
     if boost.until is Until.RUN:
         return run is boost.scope
     return game.history.turn == boost.scope

@@ -244,3 +244,14 @@ def cards_of(targets: Sequence[Target]) -> list[NetrunnerCard]:
         if not isinstance(target, CounterRef) and target.current is not None:
             cards.append(target.current)
     return cards
+
+
+def as_targets(chosen: object) -> TargetsArg:
+    """A scenario's answer for one subroutine's targets, read as targets."""
+    if chosen is None or isinstance(chosen, str | int | NetrunnerCard):
+        return None if chosen is None else [chosen]
+    if isinstance(chosen, Mapping):
+        return dict(chosen)
+    if isinstance(chosen, Sequence):
+        return list(chosen)
+    raise IllegalChoice(f"cannot read {chosen!r} as targets")

@@ -19,7 +19,7 @@ from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.targets import Announced, Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Static
-from rulesref.games.netrunner.timing.costs import Cost
+from rulesref.games.netrunner.timing.costs import Cost, CostPart
 
 if TYPE_CHECKING:
     from rulesref.games.netrunner.state.table import Table
@@ -47,6 +47,8 @@ class PaidAbility:
     cost: Callable[[], Cost]
     instruction: Instruction
     once_per_turn: bool = False
+    #: Why it cannot be used now (only while a run is in progress, say), or ``None``.
+    restriction: Callable[[], str | None] | None = None
 
 
 @dataclass
@@ -64,12 +66,24 @@ class CardBehaviour:
     title: ClassVar[str] = ""
     #: "Can be advanced" (agendas always can).
     advanceable: ClassVar[bool] = False
+    #: Accessed in R&D, the card is revealed.
+    revealed_when_accessed_in_rnd: ClassVar[bool] = False
+    #: Its abilities are persistent: trashed while the Runner accesses it rezzed, they go
+    #: on applying for the rest of the run.
+    persistent: ClassVar[bool] = False
 
     def __init__(self, game: Table, card: NetrunnerCard) -> None:
         self.game = game
         self.card = card
         #: X, for a card with a play or install cost of X, fixed while it is played.
         self.x: int | None = None
+        #: The server it was in when its persistent abilities began to persist.
+        self.persisted_in: str | None = None
+
+    def server_name(self) -> str | None:
+        """The server this installed card is in (or was in, while it persists)."""
+        server = self.card.server
+        return server.name if server is not None else self.persisted_in
 
     @property
     def controller(self) -> str:
@@ -86,6 +100,8 @@ class CardBehaviour:
         card = self.card
         if card.zone is not None and card.zone_type in INACTIVE_ZONES:
             return False
+        if card.zone is not None and card.zone_type is ZoneType.SCORE_AREA:
+            return card.facts.type == "agenda"
         return card.is_identity or (card.installed and card.faceup)
 
     def abilities(self) -> list[Ability]:
@@ -112,6 +128,19 @@ class CardBehaviour:
         """Why this event or operation cannot be played now, or ``None``."""
         return None
 
+    def additional_cost(self) -> list[CostPart]:
+        """What playing this card costs on top of its play cost."""
+        return []
+
+    def not_trashed_until(self) -> str | None:
+        """For a played card that stays in the play area after it resolves: until what."""
+        return None
+
+    def install_refusal(self, server: str) -> str | None:
+        """Why this card cannot be installed in ``server`` ("install only in ..."), or
+        ``None``."""
+        return None
+
     def steal_cost(self) -> Cost | None:
         """An additional cost to steal this agenda."""
         return None
@@ -122,8 +151,9 @@ class CardBehaviour:
     def can_be_advanced(self) -> bool:
         return self.card.facts.type == "agenda" or self.advanceable
 
-    def on_score(self) -> None:
-        """Abilities that care about this agenda being scored."""
+    def on_score(self, advancements: int) -> None:
+        """Abilities that care about this agenda being scored (``advancements``: the
+        advancement counters it hosted as it was scored)."""
 
 
 class Filler(CardBehaviour):
@@ -142,7 +172,7 @@ class Filler(CardBehaviour):
     def play(self) -> Instruction:
         raise UnimplementedCard(self.title, "is filler: its play ability is not modelled")
 
-    def on_score(self) -> None:
+    def on_score(self, advancements: int) -> None:
         raise UnimplementedCard(self.title, "is filler: its scoring abilities are not modelled")
 
 

@@ -205,38 +205,57 @@ class Damage(NetrunnerEvent):
         return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
 
 
-class Breach(NetrunnerEvent):
-    kind = "breach"
+class SpendClicks(NetrunnerEvent):
+    """A player spends or loses clicks (``verb``), during a run or not."""
 
-    def __init__(self, player: str, server: str) -> None:
+    kind = "clicks"
+
+    def __init__(self, player: str, amount: int, verb: str, during_run: str | None) -> None:
         super().__init__(player)
-        self.server = server
+        self.amount = amount
+        self.verb = verb
+        #: The attacked server, when it happens during a run.
+        self.during_run = during_run
 
     def describe(self) -> str:
-        return f"Runner breaches {self.server}"
+        word = "click" if self.amount == 1 else "clicks"
+        return f"{(self.player or '').title()} {self.verb} {self.amount} {word}"
 
 
-class SuccessfulRun(NetrunnerEvent):
-    kind = "successful run"
+class TakeBadPublicity(NetrunnerEvent):
+    kind = "take bad publicity"
 
-    def __init__(self, server: str) -> None:
-        super().__init__("runner")
-        self.server = server
+    def __init__(self, amount: int) -> None:
+        super().__init__("corp")
+        self.amount = amount
 
     def describe(self) -> str:
-        return f"the run on {self.server} is successful"
+        return f"the Corp takes {self.amount} bad publicity"
 
 
-class RunEnds(NetrunnerEvent):
-    kind = "run ends"
+class TakeTags(NetrunnerEvent):
+    kind = "take tags"
 
-    def __init__(self, server: str, successful: bool) -> None:
+    def __init__(self, amount: int) -> None:
         super().__init__("runner")
-        self.server = server
+        self.amount = amount
+
+    def describe(self) -> str:
+        return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
+
+
+class TraceResult(NetrunnerEvent):
+    """A trace is determined to be successful or unsuccessful."""
+
+    kind = "trace"
+
+    def __init__(self, source: str, successful: bool) -> None:
+        super().__init__("corp")
+        self.source = source
         self.successful = successful
 
     def describe(self) -> str:
-        return f"the run on {self.server} is completed"
+        return f"the trace of {self.source} is {'' if self.successful else 'un'}successful"
 
 
 class TurnBegins(NetrunnerEvent):
@@ -244,17 +263,6 @@ class TurnBegins(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"the {(self.player or '').title()}'s turn begins"
-
-
-class Encounter(NetrunnerEvent):
-    kind = "encounter"
-
-    def __init__(self, ice: NetrunnerCard) -> None:
-        super().__init__("runner")
-        self.ice = ice
-
-    def describe(self) -> str:
-        return f"the Runner encounters {self.ice.title}"
 
 
 class DamagePrevented(NetrunnerEvent):

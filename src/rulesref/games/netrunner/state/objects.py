@@ -128,6 +128,8 @@ class NetrunnerCard(Card):
         #: When and how this Runner card was installed facedown or turned facedown; it
         #: tells facedown cards apart even for a player who cannot see them.
         self.facedown_origin: str | None = None
+        #: Which card became active most recently (a number that only grows).
+        self.activated = 0
 
     # -- what the card is, as the game sees it --------------------------------------------
 

@@ -26,6 +26,8 @@ class Player:
         #: Clicks spent this turn (a "priority" card must be the first).
         self.clicks_spent = 0
         self.tags = 0
+        #: Bad publicity counters (the Corp's).
+        self.bad_publicity = 0
         #: Object IDs of hidden cards this player knows (an order they arranged); a card
         #: that moves becomes a new object, so what was known of it is forgotten.
         self.known: set[int] = set()

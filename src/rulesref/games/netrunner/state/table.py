@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from rulesref.cards import CardFacts, card_table
+from rulesref.cards import CardFacts, card_table, title_key
 from rulesref.engine.decisions import Script
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.engine.log import Log
@@ -30,10 +31,11 @@ from rulesref.games.netrunner.state.behaviour import (
     CostModifier,
 )
 from rulesref.games.netrunner.state.boosts import Boosts
+from rulesref.games.netrunner.state.breaches import BreachState
 from rulesref.games.netrunner.state.events import Draw
 from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.state.players import Player
-from rulesref.games.netrunner.state.runs import Run
+from rulesref.games.netrunner.state.runs import IceEncounter, Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, Server, ZoneType, build_zones
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.checkpoints import Timing
@@ -44,6 +46,15 @@ from rulesref.games.netrunner.timing.events import History
 Behaviours = Callable[[str], type[CardBehaviour]]
 #: What every checkpoint checks (state-based conditions, the memory limit, agenda points).
 Checks = Callable[["Table"], None]
+
+
+@dataclass(eq=False)
+class Lingering:
+    """A lingering effect: an ability that exists beyond the instruction that created it,
+    for as long as ``lasts`` says."""
+
+    ability: Ability
+    lasts: Callable[[], bool]
 
 
 class Table:
@@ -76,13 +87,24 @@ class Table:
         self.active = active
         self.winner: str | None = None
         self.run: Run | None = None
+        #: Forced encounters under way (during a run or not), innermost last.
+        self.forced: list[IceEncounter] = []
         #: Lasting strength changes ("+1 strength for the remainder of this run").
         self.boosts = Boosts()
         #: Cards being accessed right now (their "when accessed" abilities are in force).
         self.accessing: list[NetrunnerCard] = []
+        #: Lingering effects an instruction created, each with how long it lasts.
+        self.lingering: list[Lingering] = []
+        #: Actions planned for the next paid ability window that opens inside a resolving
+        #: instruction, where the game cannot wait for the players.
+        self.plans: list[Callable[[], object]] = []
+        #: Breaches under way.
+        self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
+        #: How many times a card became active (so "most recently active" can be told).
+        self.activations = 0
         self.timing = Timing(
             log=self.log,
             history=self.history,
@@ -121,8 +143,10 @@ class Table:
         return card
 
     def cards(self, title: str) -> list[NetrunnerCard]:
-        wanted = arguments.text(title, "title").casefold()
-        return [c for c in self.zones.cards() if c.title.casefold() == wanted]
+        """Every card called ``title`` (written as rules authors write names: any kind of
+        apostrophe or quotation mark, accents or not, any case)."""
+        wanted = title_key(arguments.text(title, "title"))
+        return [c for c in self.zones.cards() if title_key(c.title) == wanted]
 
     def card(self, title: CardLike) -> NetrunnerCard:
         """The one card with this title, wherever it is."""
@@ -164,6 +188,12 @@ class Table:
             self.servers[name] = Server(name)
         return self.servers[name]
 
+    def current_encounter(self) -> IceEncounter | None:
+        """The encounter under way: the innermost forced one, else the run's own."""
+        if self.forced:
+            return self.forced[-1]
+        return None if self.run is None else self.run.encounter
+
     def require_run(self) -> Run:
         if self.run is None:
             raise IllegalAction("there is no run in progress")
@@ -177,12 +207,19 @@ class Table:
     # -- what the cards' abilities make true now ---------------------------------------------
 
     def abilities(self) -> list[Ability]:
-        """Every interrupt, condition and static ability in force now."""
+        """Every interrupt, condition and static ability in force now: the cards', and the
+        lingering effects that still last."""
         found: list[Ability] = []
         for card in self.zones.cards():
             if card.behaviour is not None:
                 found.extend(card.behaviour.abilities())
+        found.extend(effect.ability for effect in self.lingering if effect.lasts())
         return found
+
+    def linger(self, ability: Ability, lasts: Callable[[], bool]) -> None:
+        """An instruction creates a lingering effect: ``ability`` applies while ``lasts()``
+        holds, independently of its source."""
+        self.lingering.append(Lingering(ability, lasts))
 
     def access_abilities(self) -> list[AccessAbility]:
         found: list[AccessAbility] = []

@@ -91,27 +91,93 @@ def build_zones(ids: ObjectIds) -> Zones[NetrunnerCard]:
 CENTRAL_SERVERS = ("HQ", "R&D", "Archives")
 
 
+class Position:
+    """One element of a server's sequence of positions: the place a piece of ice protecting
+    that server occupies, and the place the Runner is in during a run.
+
+    A position is a thing, not a number: positions added or removed elsewhere in the
+    sequence do not change it, a position may be empty for a while (its ice left it, or
+    the ice that will occupy it is still being installed), and the Runner can stay in a
+    position after its ice is gone.  Positions are counted from the innermost.
+    """
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self.ice: NetrunnerCard | None = None
+        #: Created for a piece of ice still being installed, which will occupy it.
+        self.installing = False
+        #: The title of the last ice that left it (an empty position is told apart by it).
+        self.former: str | None = None
+
+    @property
+    def index(self) -> int:
+        """How many positions are inward from this one (0: the innermost)."""
+        for number, position in enumerate(self.server.positions):
+            if position is self:
+                return number
+        raise ValueError(f"{self!r} no longer exists")
+
+    @property
+    def exists(self) -> bool:
+        return any(p is self for p in self.server.positions)
+
+    def __repr__(self) -> str:
+        held = self.ice.title if self.ice is not None else "empty"
+        if self.ice is None and self.former is not None:
+            held += f", {self.former} left it"
+        where = f"position {self.index + 1}" if self.exists else "a former position"
+        return f"<{where} of {self.server.name}: {held}>"
+
+
 class Server:
-    """A server: ice protecting it (index 0 = position 1 = innermost) and its root."""
+    """A server: its sequence of positions (index 0 = position 1 = innermost), each
+    occupied by the ice protecting it, and its root."""
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self.ice: list[NetrunnerCard] = []
+        self.positions: list[Position] = []
         self.root: list[NetrunnerCard] = []
 
     @property
     def is_central(self) -> bool:
         return self.name in CENTRAL_SERVERS
 
-    def ice_position(self, card: NetrunnerCard) -> int:
-        for index, ice in enumerate(self.ice):
-            if ice is card:
-                return index + 1
-        raise ValueError(f"{card!r} does not protect {self.name}")
+    @property
+    def ice(self) -> list[NetrunnerCard]:
+        """The ice protecting the server, innermost first."""
+        return [p.ice for p in self.positions if p.ice is not None]
 
-    def remove(self, card: NetrunnerCard) -> None:
-        self.ice[:] = [c for c in self.ice if c is not card]
+    def position_of(self, card: NetrunnerCard) -> Position | None:
+        for position in self.positions:
+            if position.ice is card:
+                return position
+        return None
+
+    def ice_position(self, card: NetrunnerCard) -> int:
+        """The position ``card`` occupies, counted from 1 at the innermost."""
+        position = self.position_of(card)
+        if position is None:
+            raise ValueError(f"{card!r} does not protect {self.name}")
+        return position.index + 1
+
+    def new_position(self, index: int) -> Position:
+        """Create a position with ``index`` positions inward from it."""
+        position = Position(self)
+        self.positions.insert(index, position)
+        return position
+
+    def outermost(self) -> Position | None:
+        return self.positions[-1] if self.positions else None
+
+    def remove(self, card: NetrunnerCard) -> Position | None:
+        """``card`` leaves the server; the position it occupied is left empty (it ceases to
+        exist at a later checkpoint, see :mod:`~rulesref.games.netrunner.procedures.positions`)."""
         self.root[:] = [c for c in self.root if c is not card]
+        position = self.position_of(card)
+        if position is not None:
+            position.ice = None
+            position.former = card.title
+        return position
 
     def __repr__(self) -> str:
         return f"<server {self.name}: ice {self.ice}, root {self.root}>"

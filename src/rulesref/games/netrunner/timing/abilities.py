@@ -89,6 +89,8 @@ class Conditional(Ability):
 class Pending:
     ability: Conditional
     event: Event
+    #: The reaction window (by its depth) that handles this instance, once one claims it.
+    window: int | None = None
 
     def __repr__(self) -> str:
         return f"<pending {self.ability.label}>"

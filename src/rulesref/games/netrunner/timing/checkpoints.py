@@ -48,6 +48,8 @@ class Timing:
     checkpoints: int = 0
     pending: list[Pending] = field(default_factory=list)
     _met: list[Pending] = field(default_factory=list)
+    #: How many reaction windows are open (each claims the pending abilities it handles).
+    _windows: int = 0
 
     def _all(self) -> list[Ability]:
         return [*self.abilities(), *self.delayed]
@@ -65,10 +67,13 @@ class Timing:
         *,
         rules: Sequence[str] = (),
         announce: str | None = None,
+        quiet: bool = False,
     ) -> bool:
         """Let ``event`` be interrupted, then carry it out; return whether it occurred.
 
         ``announce`` is the trace line for the event; ``rules`` the rules it cites.
+        ``quiet``: the caller has already said what happens (paying a cost), so the
+        event's own line is left out.
         """
         self.history.record(event)
         imminent = event.describe()
@@ -94,7 +99,8 @@ class Timing:
             with self.log.nested():
                 replacement()
             return False
-        self.log.record(rules, text)
+        if not quiet:
+            self.log.record(rules, text)
         with self.log.nested():
             replacement = event.replacement_for(None)
             (replacement or effect)()
@@ -264,26 +270,56 @@ class Timing:
         elif rules:
             self.log.record(rules, f"checkpoint{note}")
 
-    def reaction_window(self) -> None:
-        """Resolve pending abilities, the first player's first, until none is left."""
-        while True:
-            self.checkpoint()
-            if not self.pending:
-                return
-            chosen = self._next_pending()
-            self.pending.remove(chosen)
-            self._resolve(chosen)
+    def reaction_window(
+        self,
+        *,
+        closes_when: Callable[[], bool] | None = None,
+        closing_rules: Callable[[], Sequence[str]] = lambda: (),
+    ) -> None:
+        """Resolve pending abilities, the first player's first, until none is left.
+
+        The window handles the abilities that are pending and not yet handled by another
+        (an outer window's remain the outer window's).  ``closes_when``: the timing
+        structure whose beginning opened the window is over, so the window closes and its
+        remaining abilities lose their pending status unresolved.
+        """
+        self._windows += 1
+        mine = self._windows
+        try:
+            while True:
+                self.checkpoint()
+                for pending in self.pending:
+                    if pending.window is None:
+                        pending.window = mine
+                own = [p for p in self.pending if p.window == mine]
+                if not own:
+                    return
+                if closes_when is not None and closes_when():
+                    for pending in own:
+                        self.pending.remove(pending)
+                    self.log.record(
+                        closing_rules(),
+                        "the reaction window closes: "
+                        + ", ".join(p.ability.label for p in own)
+                        + f" {'loses' if len(own) == 1 else 'lose'} pending status unresolved",
+                    )
+                    return
+                chosen = self._next_pending(own)
+                self.pending.remove(chosen)
+                self._resolve(chosen)
+        finally:
+            self._windows -= 1
 
     def settle(self) -> None:
         """End of an instruction: checkpoint, then resolve what became pending."""
         self.reaction_window()
 
-    def _next_pending(self) -> Pending:
+    def _next_pending(self, pending: list[Pending]) -> Pending:
         """The active player's pending abilities resolve first; among their own, the
         player chooses which resolves next."""
         order = list(self.players_in_order())
-        player = min((p.ability.controller for p in self.pending), key=order.index)
-        mine = [p for p in self.pending if p.ability.controller == player]
+        player = min((p.ability.controller for p in pending), key=order.index)
+        mine = [p for p in pending if p.ability.controller == player]
         if len(mine) == 1:
             return mine[0]
         asked_by = (

@@ -1,0 +1,25 @@
+"""A player's maximum hand size: five, plus what active abilities add (worked out when
+asked, so it changes the moment what it depends on does)."""
+
+from __future__ import annotations
+
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
+
+BASE_HAND_SIZE = 5
+
+
+class HandSizeSource:
+    """Mixed into a behaviour whose active ability changes a player's maximum hand size."""
+
+    def hand_size_change(self, side: str) -> int:
+        return 0
+
+
+def max_hand_size(game: Table, side: str) -> int:
+    total = BASE_HAND_SIZE
+    for card in game.zones.get(ZoneType.PLAY_AREA).cards:
+        behaviour = card.behaviour
+        if isinstance(behaviour, HandSizeSource) and behaviour.active:
+            total += behaviour.hand_size_change(side)
+    return total

@@ -1,0 +1,174 @@
+"""Tags, bad publicity, link and traces (the rulebook's sections on each).
+
+A trace pits the Corp's trace strength (its base strength plus the credits the Corp
+spends, openly, first) against the Runner's link strength (their link plus the
+credits they spend after); it is successful if the trace strength is greater.  What
+each player spends is their decision, asked when the rules give them the chance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulesref.games.netrunner.procedures.choices import choose_number
+from rulesref.games.netrunner.procedures.costs import Credits, plural
+from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.timing.costs import Cost, pay
+
+
+class LinkSource:
+    """Mixed into a behaviour whose active ability adds link."""
+
+    def link(self) -> int:
+        return 0
+
+
+def link_value(game: Table) -> int:
+    """The base link of the Runner's identity plus the link their active cards add."""
+    total = 0
+    for card in game.zones.cards():
+        behaviour = card.behaviour
+        if card.owner != "runner" or behaviour is None or not behaviour.active:
+            continue
+        if card.is_identity:
+            total += card.facts.base_link or 0
+        if isinstance(behaviour, LinkSource):
+            total += behaviour.link()
+    return total
+
+
+def give_tags(game: Table, amount: int, *, cause: str) -> bool:
+    """The Runner takes ``amount`` tags."""
+
+    def take() -> None:
+        game.runner.tags += amount
+
+    return game.timing.perform(
+        TakeTags(amount),
+        take,
+        rules=("rule_tag",),
+        announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "
+        f"({game.runner.tags + amount} in all)",
+    )
+
+
+def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:
+    """The Corp takes ``amount`` bad publicity (during a run, the Runner gains no more
+    bad publicity credits for it)."""
+
+    def take() -> None:
+        game.corp.bad_publicity += amount
+
+    during = " (no bad publicity credits for the run under way)" if game.run else ""
+    return game.timing.perform(
+        TakeBadPublicity(amount),
+        take,
+        rules=("rule_bad_publicity",) + (("rule_bad_publicity_during_run",) if game.run else ()),
+        announce=f"{cause}: the Corp takes {amount} bad publicity{during}",
+    )
+
+
+def _spend(game: Table, side: str, question: str, rule: str) -> int:
+    player = game.player(side)
+    amount = choose_number(game, side, question, rule, 0, player.credits)
+    if amount:
+        pay(
+            Cost((Credits(game, side, amount),)),
+            payer=side.title(),
+            purpose="the trace",
+            timing=game.timing,
+        )
+    return amount
+
+
+def trace(
+    game: Table,
+    base: int,
+    *,
+    source: str,
+    if_successful: Callable[[], None] | None = None,
+    if_unsuccessful: Callable[[], None] | None = None,
+) -> bool:
+    """Trace[``base``]: return whether it was successful, after resolving what follows."""
+    game.log.record(
+        ("step_trace_initiated", "rule_trace_attempt_and_base_trace_strength"),
+        f"{source}: trace [{base}] is initiated",
+    )
+    with game.log.nested():
+        game.timing.checkpoint(("step_trace_checkpoint",))
+        spent = _spend(
+            game,
+            "corp",
+            f"{source}, trace [{base}]: spend how many credits?",
+            "step_trace_corp_spend_credits",
+        )
+        strength = base + spent
+        game.log.record(
+            ("step_trace_corp_spend_credits", "rule_trace_strength"),
+            f"the Corp spends {plural(spent, 'credit')}: trace strength {strength}",
+        )
+        link = link_value(game)
+        paid = _spend(
+            game,
+            "runner",
+            f"{source}, trace strength {strength} against your link {link}: spend how many "
+            "credits?",
+            "step_trace_runner_spend_credits",
+        )
+        game.log.record(
+            ("step_trace_runner_spend_credits", "rule_link_strength"),
+            f"the Runner spends {plural(paid, 'credit')}: link strength {link + paid}",
+        )
+        successful = strength > link + paid
+        game.timing.perform(
+            TraceResult(source, successful),
+            lambda: None,
+            rules=("step_trace_determine_success", "rule_compare_trace_and_link_strength"),
+            announce=f"trace strength {strength} against link strength {link + paid}: the trace "
+            f"is {'' if successful else 'un'}successful",
+        )
+        follow = if_successful if successful else if_unsuccessful
+        if follow is not None:
+            with game.log.nested():
+                follow()
+        game.log.record("step_trace_complete", f"the trace of {source} is complete")
+    return successful
+
+
+def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
+    """Both players secretly bid 0 to ``most`` credits (at most what they can spend), then
+    reveal and spend their bids, with no checkpoint until both have paid.  Returns the
+    Corp's bid and the Runner's."""
+    bids: dict[str, int] = {}
+    for side in ("corp", "runner"):
+        high = min(most, game.player(side).credits)
+        bids[side] = choose_number(
+            game,
+            side,
+            f"{source}: secretly bid how many credits (0 to {high})?",
+            "rule_bid_secret",
+            0,
+            high,
+        )
+    corp, runner = bids["corp"], bids["runner"]
+    game.log.record(
+        ("rule_bidding", "rule_bid_reveal_spend", "rule_bid_secretly_spend"),
+        f"{source}: the bids are revealed: the Corp bid {corp}, the Runner {runner}; each "
+        "spends their bid",
+    )
+    with game.log.nested():
+        for side, amount in bids.items():
+            Credits(game, side, amount).pay()
+        game.timing.checkpoint(("rule_bid_is_cost",), note=" after both bids are spent")
+    return corp, runner
+
+
+def expose(game: Table, card: NetrunnerCard, *, cause: str) -> None:
+    """The Runner exposes an installed, unrezzed card: it is revealed (and stays facedown)."""
+    if not card.installed or card.rezzed is not False:
+        game.log.record("rule_expose", f"{cause}: only an installed unrezzed card can be exposed")
+        return
+    game.runner.learn([card])
+    game.log.record("rule_expose", f"{cause}: the Runner exposes {card.title} ({card.location})")
