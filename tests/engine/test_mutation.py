@@ -170,12 +170,17 @@ def test_a_sample_of_mutants_is_run_and_undone(mutation_run: object) -> None:
     printed = table(sample)
     assert printed.splitlines()[0].split() == [
         "game",
+        "code",
         "mutants",
         "killed",
         "survived",
         "unreached",
+        "equivalent",
         "score",
     ]
+    # each game's score on all its code, then (but for the kernel) on the code citing a rule
+    rows = [line.split()[:2] for line in printed.splitlines()[1:]]
+    assert [row for row in rows if row[0] in GAMES] == [[game, "all"] for game in GAMES]
     assert sum(r.killed for r in sample.results) >= 6, printed
     # The check the rule tc_1_2_1 makes: a cost that cannot be paid is refused.
     pay = next(s for s in sample.sites if s.qualname == "ensure_payable")

@@ -10,6 +10,8 @@ is stopped by a timer and counts as killed (the scenario would hang).
 from __future__ import annotations
 
 import cProfile
+import functools
+import gc
 import importlib
 import inspect
 import signal
@@ -21,7 +23,7 @@ from enum import Enum
 from types import CodeType, FrameType, FunctionType
 from typing import Any
 
-from rulesref.mutation.mutants import Mutant
+from rulesref.mutation.mutants import Mutant, nested_code
 from rulesref.mutation.sites import Site
 from rulesref.scenarios import Scenario, run_scenario
 
@@ -34,6 +36,9 @@ class Outcome(Enum):
     TIMEOUT = "timeout"
     #: The code object could not be swapped in (its closure changed shape).
     SKIPPED = "skipped"
+    #: It survived, and a person has said why no scenario can tell it from the original
+    #: (:mod:`rulesref.mutation.equivalent`): left out of the score.
+    EQUIVALENT = "equivalent"
 
 
 @dataclass(frozen=True)
@@ -69,20 +74,38 @@ def live_function(site: Site) -> FunctionType:
     return func
 
 
+def _functions_running(code: CodeType) -> list[FunctionType]:
+    """The live functions made from ``code``: a closure made once (the wrapper a
+    decorator returned at import) is not made again from the mutated outer code."""
+    return [f for f in gc.get_referrers(code) if isinstance(f, FunctionType) and f.__code__ is code]
+
+
 @contextmanager
 def applied(mutant: Mutant) -> Iterator[bool]:
-    """Swap the mutant's code in; yield whether that worked; always swap it back."""
+    """Swap the mutant's code in; yield whether that worked; always swap it back.
+
+    The function's own code is swapped, so every later call runs the mutant, and so
+    does every closure it makes from then on; the closures it made before (a decorator's
+    wrapper) are swapped too.
+    """
     func = live_function(mutant.site)
-    original = func.__code__
+    swaps: list[tuple[FunctionType, CodeType, CodeType]] = [(func, func.__code__, mutant.code)]
+    for where in mutant.inner:
+        old, new = nested_code(func.__code__, where), nested_code(mutant.code, where)
+        swaps += [(f, old, new) for f in _functions_running(old)]
+    done: list[tuple[FunctionType, CodeType]] = []
     try:
-        func.__code__ = mutant.code
-    except ValueError:  # different free variables
-        yield False
-        return
-    try:
+        try:
+            for function, old, new in swaps:
+                function.__code__ = new
+                done.append((function, old))
+        except ValueError:  # different free variables
+            yield False
+            return
         yield True
     finally:
-        func.__code__ = original
+        for function, old in reversed(done):
+            function.__code__ = old
 
 
 @contextmanager
@@ -136,10 +159,26 @@ class Reach:
     callers: dict[tuple[str, str], list[Scenario]]
     seconds: dict[str, float]
 
+    @functools.cached_property
+    def _by_file(self) -> dict[str, dict[str, list[Scenario]]]:
+        files: dict[str, dict[str, list[Scenario]]] = {}
+        for (path, qualname), scenarios in self.callers.items():
+            files.setdefault(path, {})[qualname] = scenarios
+        return files
+
     def of(self, site: Site) -> list[Scenario]:
-        """The scenarios that call ``site``, fastest first (they kill soonest)."""
-        found = self.callers.get(site.key, [])
-        return sorted(found, key=lambda s: (self.seconds.get(s.slug, 0.0), s.slug))
+        """The scenarios that call ``site`` or a function nested in it (the wrapper a
+        decorator made at import is called, the decorator never), fastest first (they
+        kill soonest)."""
+        path, qualname = site.key
+        inside = f"{qualname}.<locals>."
+        found = {
+            scenario.slug: scenario
+            for name, scenarios in self._by_file.get(path, {}).items()
+            if name == qualname or name.startswith(inside)
+            for scenario in scenarios
+        }
+        return sorted(found.values(), key=lambda s: (self.seconds.get(s.slug, 0.0), s.slug))
 
 
 def trace_reach(scenarios: Iterable[Scenario]) -> Reach:
