@@ -85,8 +85,8 @@ def test_each_mutant_runs_in_its_own_process(kernel: Run) -> None:
     before = live_function(site).__code__
     scenarios = _scenarios(kernel, "refused-attempts-change-nothing")
     run = Run(kernel.books, scenarios, [site])
-    execute(run, reach=trace_reach(scenarios), per_game=len(mutants_of(site)))
-    assert any(r.mutant.ident == leak.ident for r in run.results)
+    execute(run, reach=trace_reach(scenarios), mutants=[leak])
+    assert [r.mutant.ident for r in run.results] == [leak.ident]
     assert not transactions._IN_ACTION
     assert live_function(site).__code__ is before
 
@@ -124,3 +124,18 @@ def test_a_claim_of_equivalence_leaves_a_survivor_out_and_is_checked() -> None:
     ]
     assert "equivalent" in table(judged).splitlines()[0]
     assert "rulesref.games.technomancy.state.scrip" in module_table(judged)
+
+
+def test_code_that_runs_only_at_import_is_mutated_by_importing_the_engines_again() -> None:
+    """A card's effect is made once, when the cards are defined: a factory (``deal``)
+    mutated after import would change nothing, so its mutant is imported afresh, in a
+    process of its own, and the scenario of the card that uses it fails."""
+    run = prepare(ROOT, ["technomancy"], ["rulesref.games.technomancy.cards.effects"])
+    deal = _site(run, "deal")
+    scenarios = _scenarios(run, "agent-damage-and-health")
+    reach = trace_reach(scenarios)
+    assert reach.only_at_import(deal) and reach.of(deal) == scenarios
+    judged = Run(run.books, scenarios, [deal])
+    dropped = [m for m in mutants_of(deal) if "drop return" in m.description]
+    execute(judged, reach=reach, mutants=dropped)
+    assert dropped and [r.outcome for r in judged.results] == [Outcome.KILLED] * len(dropped)

@@ -76,7 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.survivors:
         print("\nsurviving mutants (no scenario fails when the code is changed):")
         for result in survivors(run):
-            print(f"  {result.outcome.value:>9}  {result.mutant}")
+            mutant = result.mutant
+            print(f"  {result.outcome.value:>9}  {mutant.site.module}:{mutant.line}"
+                  f" {mutant.site.qualname}: {mutant.description}\n{'':>13}{mutant.source_line}")
     if args.equivalent:
         print("\nmutants claimed equivalent (left out of the score):")
         for result, claim in equivalents(run):

@@ -18,7 +18,7 @@ import functools
 import itertools
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import CodeType
 from typing import Any
@@ -58,6 +58,9 @@ class Mutant:
     #: the mutation changed are: a closure made once and kept (the wrapper a decorator
     #: returns) must be given its mutated code as well.
     inner: tuple[tuple[Key, ...], ...] = ()
+    #: The mutated function's definition, for code that runs only at import (its module
+    #: is then imported from source with this definition in place of the original).
+    function: ast.FunctionDef | None = field(default=None, compare=False, repr=False)
 
     @property
     def source_line(self) -> str:
@@ -362,7 +365,8 @@ def mutants_of(site: Site) -> list[Mutant]:
         if code is None or unchanged is None:
             continue
         inner = tuple(_changed_inner(unchanged, code))
-        mutants.append(Mutant(site, index, getattr(node, "lineno", 0), description, code, inner))
+        line = getattr(node, "lineno", 0)
+        mutants.append(Mutant(site, index, line, description, code, inner, twin_func))
     return mutants
 
 

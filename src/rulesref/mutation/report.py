@@ -163,8 +163,10 @@ def execute(
     reach: Reach | None = None,
     jobs: int = 1,
     progress: Callable[[Result], None] | None = None,
+    mutants: Sequence[Mutant] | None = None,
 ) -> Run:
-    """Generate every mutant (or a sample), run each, and keep the results in ``run``.
+    """Generate every mutant (or a sample, or run just ``mutants``), run each, and keep
+    the results in ``run``.
 
     Each mutant runs in a process of its own, forked from this one (``jobs`` at a time),
     which swaps the mutant's code in and is then thrown away: whatever a mutant leaves
@@ -173,8 +175,8 @@ def execute(
     changed.  Without ``fork``, the mutants run here, one after the other.
     """
     reach = reach or trace_reach(run.scenarios)
-    mutants = sample(run.sites, per_game)
-    run.complete = per_game is None
+    run.complete = per_game is None and mutants is None
+    mutants = sample(run.sites, per_game) if mutants is None else list(mutants)
     global _WORK
     _WORK = (mutants, reach)
     found: dict[int, Result] = {}
@@ -195,6 +197,8 @@ def execute(
 
 #: What forked workers read: set by :func:`execute` before the pool forks.
 _WORK: tuple[list[Mutant], Reach] | None = None
+#: Whether this process runs one mutant and is thrown away (a forked child).
+_THROWAWAY = False
 
 
 def _forked(
@@ -210,6 +214,8 @@ def _forked(
         pid = os.fork()
         if pid == 0:  # the child: run the mutant, say how it ended, and vanish
             os.close(read)
+            global _THROWAWAY
+            _THROWAWAY = True
             try:
                 outcome, killer = _run_one(index)
                 said = f"{outcome.value}\t{killer or ''}"
@@ -243,7 +249,10 @@ def _run_one(index: int) -> tuple[Outcome, str | None]:
     mutant = mutants[index]
     scenarios = reach.of(mutant.site)
     budget = 2.0 + 10 * sum(reach.seconds.get(s.slug, 0.0) for s in scenarios)
-    result = run_mutant(mutant, scenarios, timeout=budget)
+    at_import = reach.only_at_import(mutant.site)
+    if at_import and not _THROWAWAY:
+        return Outcome.SKIPPED, None  # only a forked process may import the engines again
+    result = run_mutant(mutant, scenarios, timeout=budget, at_import=at_import)
     return result.outcome, result.killer
 
 
