@@ -173,6 +173,7 @@ def test_a_sample_of_mutants_is_run_and_undone(mutation_run: object) -> None:
         "code",
         "mutants",
         "killed",
+        "by-test",
         "survived",
         "unreached",
         "equivalent",

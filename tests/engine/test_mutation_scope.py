@@ -21,8 +21,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def kernel() -> Run:
-    return prepare(ROOT, ["kernel"], ["rulesref.engine.transactions"])
+def whole() -> Run:
+    """Every game's sites, read once for the module."""
+    return prepare(ROOT)
+
+
+def _part(run: Run, module: str) -> Run:
+    """The sites of ``module`` only, with the same books and scenarios."""
+    sites = [s for s in run.sites if s.module == module]
+    return Run(run.books, run.scenarios, sites, games=(sites[0].game,))
+
+
+@pytest.fixture(scope="module")
+def kernel(whole: Run) -> Run:
+    return _part(whole, "rulesref.engine.transactions")
 
 
 def _site(run: Run, qualname: str) -> Site:
@@ -35,10 +47,10 @@ def _scenarios(run: Run, *slugs: str) -> list[Scenario]:
     return found
 
 
-def test_every_function_is_a_site_and_the_citing_ones_are_marked() -> None:
-    run = prepare(ROOT, ["technomancy", "kernel"])
+def test_every_function_is_a_site_and_the_citing_ones_are_marked(whole: Run) -> None:
+    run = whole
     games = {site.game for site in run.sites}
-    assert games == {"technomancy", "kernel"} and "kernel" in GAMES
+    assert games == set(GAMES) and "kernel" in GAMES
     by_name = {str(site): site for site in run.sites}
     # the kernel cites no rule, and is mutated all the same
     kernel = [s for s in run.sites if s.game == "kernel"]
@@ -49,10 +61,6 @@ def test_every_function_is_a_site_and_the_citing_ones_are_marked() -> None:
     floor = by_name["rulesref.games.technomancy.state.scrip.Scrips.reduced_by"]
     assert not floor.cites
     assert any(s.cites for s in run.sites if s.module.endswith("procedures.playing"))
-    citing = prepare(ROOT, ["technomancy"], citing_only=True)
-    assert {str(s) for s in citing.sites} == {
-        str(s) for s in run.sites if s.game == "technomancy" and s.cites
-    }
 
 
 def test_a_decorators_wrapper_made_at_import_is_mutated_and_put_back(kernel: Run) -> None:
@@ -95,8 +103,8 @@ def _claim(mutant: Mutant, reason: str = "no scenario can tell") -> Equivalent:
     return Equivalent(str(mutant.site), mutant.source_line, change_of(mutant), reason)
 
 
-def test_a_claim_of_equivalence_leaves_a_survivor_out_and_is_checked() -> None:
-    run = prepare(ROOT, ["technomancy"], ["rulesref.games.technomancy.state.scrip"])
+def test_a_claim_of_equivalence_leaves_a_survivor_out_and_is_checked(whole: Run) -> None:
+    run = _part(whole, "rulesref.games.technomancy.state.scrip")
     mutants = [m for site in run.sites for m in mutants_of(site)]
     results = [Result(m, Outcome.SURVIVED) for m in mutants[:2]]
     results.append(Result(mutants[2], Outcome.KILLED, "some-scenario"))
@@ -126,11 +134,13 @@ def test_a_claim_of_equivalence_leaves_a_survivor_out_and_is_checked() -> None:
     assert "rulesref.games.technomancy.state.scrip" in module_table(judged)
 
 
-def test_code_that_runs_only_at_import_is_mutated_by_importing_the_engines_again() -> None:
+def test_code_that_runs_only_at_import_is_mutated_by_importing_the_engines_again(
+    whole: Run,
+) -> None:
     """A card's effect is made once, when the cards are defined: a factory (``deal``)
     mutated after import would change nothing, so its mutant is imported afresh, in a
     process of its own, and the scenario of the card that uses it fails."""
-    run = prepare(ROOT, ["technomancy"], ["rulesref.games.technomancy.cards.effects"])
+    run = _part(whole, "rulesref.games.technomancy.cards.effects")
     deal = _site(run, "deal")
     scenarios = _scenarios(run, "agent-damage-and-health")
     reach = trace_reach(scenarios)
@@ -139,3 +149,21 @@ def test_code_that_runs_only_at_import_is_mutated_by_importing_the_engines_again
     dropped = [m for m in mutants_of(deal) if "drop return" in m.description]
     execute(judged, reach=reach, mutants=dropped)
     assert dropped and [r.outcome for r in judged.results] == [Outcome.KILLED] * len(dropped)
+
+
+def test_a_mutant_no_scenario_kills_is_run_against_the_engines_tests(whole: Run) -> None:
+    """Putting a card into a second zone is a bug no scenario can make happen; the test
+    of the zones catches it, and says so.  A rule is still proven only by a scenario."""
+    run = _part(whole, "rulesref.engine.zones")
+    put = _site(run, "Zones.put")
+    twice = [m for m in mutants_of(put) if m.description == "drop raise (body)"]
+    scenarios = _scenarios(run, "refused-attempts-change-nothing")
+    judged = Run(run.books, scenarios, [put])
+    tests = ["tests/engine/test_objects_and_zones.py"]
+    execute(judged, reach=trace_reach(scenarios), mutants=twice, tests=tests, root=ROOT)
+    [result] = judged.results
+    assert result.outcome is Outcome.TESTED and not result.killed_by_scenario
+    assert result.killer == (
+        "tests/engine/test_objects_and_zones.py::test_a_card_cannot_be_put_into_two_zones"
+    )
+    assert Score.of(judged.results).by_test == 1

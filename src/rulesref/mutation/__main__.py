@@ -24,6 +24,7 @@ from rulesref.mutation.report import (
 )
 from rulesref.mutation.runner import Result
 from rulesref.mutation.sites import GAMES
+from rulesref.mutation.unit_tests import DEFAULT_TESTS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,6 +41,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--citing", action="store_true", help="only the functions that cite a rule"
+    )
+    parser.add_argument(
+        "--tests",
+        action="store_true",
+        help="also run the mutants no scenario kills against the engine's own tests",
+    )
+    parser.add_argument(
+        "--test-path",
+        action="append",
+        help=f"with --tests: the tests to run (repeatable; default: {', '.join(DEFAULT_TESTS)})",
     )
     parser.add_argument("--sample", type=int, help="at most this many mutants per game")
     parser.add_argument(
@@ -65,9 +76,18 @@ def main(argv: list[str] | None = None) -> int:
 
     def progress(result: Result) -> None:
         if args.verbose:
-            print(f"{result.outcome.value:>10}  {result.mutant}", flush=True)
+            by = f"  [{result.killer}]" if result.killer else ""
+            print(f"{result.outcome.value:>16}  {result.mutant}{by}", flush=True)
 
-    execute(run, per_game=args.sample, jobs=args.jobs, progress=progress)
+    tests = (args.test_path or list(DEFAULT_TESTS)) if args.tests else []
+    execute(
+        run,
+        per_game=args.sample,
+        jobs=args.jobs,
+        progress=progress,
+        tests=tests,
+        root=args.root,
+    )
     print(table(run))
     if args.modules:
         print()

@@ -92,15 +92,26 @@ def _is_log_call(node: ast.AST) -> bool:
     return isinstance(name, str) and name.endswith("log")
 
 
-def _silent_nodes(func: ast.AST) -> set[int]:
-    """Nodes that only describe: log calls, exception messages, docstrings, f-strings."""
+def _silent_nodes(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int]:
+    """Nodes that only describe (log calls, exception messages, docstrings, f-strings),
+    that are not in the function's code (its defaults and annotations, its decorators:
+    evaluated once, when it is defined), or that only check the engine against itself
+    (``zip(..., strict=True)`` of two sequences built to be as long: turned off, it
+    changes nothing unless the engine is already wrong)."""
     silent: set[int] = set()
+    outside: list[ast.AST] = [func.args, *func.decorator_list]
+    if func.returns is not None:
+        outside.append(func.returns)
+    for root in outside:
+        silent.update(id(n) for n in ast.walk(root))
     for node in ast.walk(func):
         roots: list[ast.AST] = []
         if _is_log_call(node) or isinstance(node, ast.JoinedStr):
             roots.append(node)
         elif isinstance(node, ast.Raise) and node.exc is not None:
             roots.append(node.exc)
+        elif isinstance(node, ast.keyword) and node.arg == "strict":
+            roots.append(node.value)
         for root in roots:
             silent.update(id(n) for n in ast.walk(root))
     return silent

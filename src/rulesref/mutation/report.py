@@ -74,7 +74,7 @@ class Run:
         for result in self.results:
             for rule in result.mutant.site.rules:
                 tried[rule] += 1
-                kills[rule] += result.killed
+                kills[rule] += result.killed_by_scenario
         found: dict[str, list[tuple[str, str]]] = {}
         wanted = {slug for game in self.games for slug in BOOKS[game]}
         for slug, rules in self.covered_rules().items():
@@ -164,6 +164,8 @@ def execute(
     jobs: int = 1,
     progress: Callable[[Result], None] | None = None,
     mutants: Sequence[Mutant] | None = None,
+    tests: Sequence[str] = (),
+    root: Path | None = None,
 ) -> Run:
     """Generate every mutant (or a sample, or run just ``mutants``), run each, and keep
     the results in ``run``.
@@ -172,7 +174,9 @@ def execute(
     which swaps the mutant's code in and is then thrown away: whatever a mutant leaves
     behind in the engine's module state (an entry it failed to remove from a set of
     games in an action) cannot make a later mutant fail, and this process is never
-    changed.  Without ``fork``, the mutants run here, one after the other.
+    changed.  Without ``fork``, the mutants run here, one after the other.  With
+    ``tests`` (paths under ``root``), a mutant no scenario kills is run against the
+    engine's tests there that call its function (:mod:`rulesref.mutation.unit_tests`).
     """
     reach = reach or trace_reach(run.scenarios)
     run.complete = per_game is None and mutants is None
@@ -182,16 +186,35 @@ def execute(
     found: dict[int, Result] = {}
     try:
         if hasattr(os, "fork"):
-            outcomes = _forked(range(len(mutants)), max(jobs, 1))
+            outcomes = forked(range(len(mutants)), max(jobs, 1), _run_one)
         else:
             outcomes = ((index, *_run_one(index)) for index in range(len(mutants)))
         for index, outcome, killer in outcomes:
-            found[index] = _judged(run, Result(mutants[index], outcome, killer))
-            if progress is not None:
-                progress(found[index])
+            found[index] = Result(mutants[index], outcome, killer)
+            if progress is not None and (
+                not tests or outcome not in (Outcome.SURVIVED, Outcome.UNREACHED)
+            ):
+                progress(_judged(run, found[index]))
     finally:
         _WORK = None
-    run.results.extend(found[index] for index in sorted(found))
+    left = [
+        index
+        for index in sorted(found)
+        if found[index].outcome in (Outcome.SURVIVED, Outcome.UNREACHED)
+    ]
+    if tests and left and hasattr(os, "fork"):
+        from rulesref.mutation.unit_tests import run_with_tests
+
+        tested = run_with_tests(
+            root or Path.cwd(), [mutants[i] for i in left], reach, tests, max(jobs, 1)
+        )
+        for position, (outcome, killer) in tested.items():
+            index = left[position]
+            if outcome is not Outcome.UNREACHED:  # no test calls it: as the scenarios said
+                found[index] = Result(mutants[index], outcome, killer)
+            if progress is not None:
+                progress(_judged(run, found[index]))
+    run.results.extend(_judged(run, found[index]) for index in sorted(found))
     return run
 
 
@@ -201,11 +224,11 @@ _WORK: tuple[list[Mutant], Reach] | None = None
 _THROWAWAY = False
 
 
-def _forked(
-    indices: Iterable[int], jobs: int
+def forked(
+    indices: Iterable[int], jobs: int, work: Callable[[int], tuple[Outcome, str | None]]
 ) -> Iterator[tuple[int, Outcome, str | None]]:
-    """Run :func:`_run_one` for each index in a child process, ``jobs`` at a time, and
-    yield the outcomes as the children end."""
+    """Run ``work(index)`` for each index in a child process of its own, ``jobs`` at a
+    time, and yield the outcomes as the children end."""
     pending = iter(indices)
     running: dict[int, tuple[int, int]] = {}  # pid -> (index, the pipe's read end)
 
@@ -217,7 +240,7 @@ def _forked(
             global _THROWAWAY
             _THROWAWAY = True
             try:
-                outcome, killer = _run_one(index)
+                outcome, killer = work(index)
                 said = f"{outcome.value}\t{killer or ''}"
             except BaseException as error:
                 said = f"error\t{type(error).__name__}: {error}"
@@ -270,6 +293,8 @@ class Score:
 
     mutants: int
     killed: int
+    #: Of those killed, the ones only a test killed (no scenario did).
+    by_test: int
     survived: int
     unreached: int
     equivalent: int
@@ -281,6 +306,7 @@ class Score:
         return cls(
             mutants=len(counted),
             killed=sum(r.killed for r in counted),
+            by_test=outcomes.count(Outcome.TESTED),
             survived=outcomes.count(Outcome.SURVIVED),
             unreached=outcomes.count(Outcome.UNREACHED),
             equivalent=outcomes.count(Outcome.EQUIVALENT),
@@ -295,14 +321,14 @@ class Score:
     def cells(self) -> str:
         score = f"{self.percent:.0f}%" if self.percent is not None else "-"
         return (
-            f"{self.mutants:>8} {self.killed:>7} {self.survived:>9} {self.unreached:>10}"
-            f" {self.equivalent:>11} {score:>6}"
+            f"{self.mutants:>8} {self.killed:>7} {self.by_test:>8} {self.survived:>9}"
+            f" {self.unreached:>10} {self.equivalent:>11} {score:>6}"
         )
 
 
 _HEADER = (
-    f"{'mutants':>8} {'killed':>7} {'survived':>9} {'unreached':>10} {'equivalent':>11}"
-    f" {'score':>6}"
+    f"{'mutants':>8} {'killed':>7} {'by-test':>8} {'survived':>9} {'unreached':>10}"
+    f" {'equivalent':>11} {'score':>6}"
 )
 
 

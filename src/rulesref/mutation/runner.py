@@ -43,6 +43,9 @@ class Outcome(Enum):
     TIMEOUT = "timeout"
     #: The code object could not be swapped in (its closure changed shape).
     SKIPPED = "skipped"
+    #: No scenario killed it, but one of the engine's tests did (code that applies no rule:
+    #: the kernel's rollback, a board description's reader).
+    TESTED = "killed by a test"
     #: It survived, and a person has said why no scenario can tell it from the original
     #: (:mod:`rulesref.mutation.equivalent`): left out of the score.
     EQUIVALENT = "equivalent"
@@ -57,6 +60,10 @@ class Result:
 
     @property
     def killed(self) -> bool:
+        return self.outcome in (Outcome.KILLED, Outcome.TIMEOUT, Outcome.TESTED)
+
+    @property
+    def killed_by_scenario(self) -> bool:
         return self.outcome in (Outcome.KILLED, Outcome.TIMEOUT)
 
 
@@ -116,7 +123,7 @@ def applied(mutant: Mutant) -> Iterator[bool]:
 
 
 @contextmanager
-def _deadline(seconds: float) -> Iterator[None]:
+def deadline(seconds: float) -> Iterator[None]:
     if not hasattr(signal, "setitimer"):
         yield
         return
@@ -212,7 +219,7 @@ def run_mutant(
             return Result(mutant, Outcome.SKIPPED)
         for scenario in scenarios:
             try:
-                with _deadline(timeout):
+                with deadline(timeout):
                     failed = _failed(scenario)
             except _Timeout:
                 return Result(mutant, Outcome.TIMEOUT, scenario.slug)
