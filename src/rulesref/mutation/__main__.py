@@ -43,14 +43,14 @@ def main(argv: list[str] | None = None) -> int:
         "--citing", action="store_true", help="only the functions that cite a rule"
     )
     parser.add_argument(
-        "--tests",
+        "--no-tests",
         action="store_true",
-        help="also run the mutants no scenario kills against the engine's own tests",
+        help="do not run the mutants no scenario kills against the engine's own tests",
     )
     parser.add_argument(
         "--test-path",
         action="append",
-        help=f"with --tests: the tests to run (repeatable; default: {', '.join(DEFAULT_TESTS)})",
+        help=f"the engine's tests to run (repeatable; default: {', '.join(DEFAULT_TESTS)})",
     )
     parser.add_argument("--sample", type=int, help="at most this many mutants per game")
     parser.add_argument(
@@ -79,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
             by = f"  [{result.killer}]" if result.killer else ""
             print(f"{result.outcome.value:>16}  {result.mutant}{by}", flush=True)
 
-    tests = (args.test_path or list(DEFAULT_TESTS)) if args.tests else []
+    tests = [] if args.no_tests else args.test_path or list(DEFAULT_TESTS)
+    tests = [path for path in tests if (args.root / path).exists()]
     execute(
         run,
         per_game=args.sample,
