@@ -161,7 +161,10 @@ def test_1996_runs_keep_the_kernels_invariants(
             # one copy of each title in the game: the 1996 facade names cards by title
             "rd": ["Black Ops Budget Review"],
             "archives": ["Wake the Sentries"],
-            "servers": {"Server 1": ["Quiet Merger", "Research Annex"], "Server 2": ["Tripwire Node"]},
+            "servers": {
+                "Server 1": ["Quiet Merger", "Research Annex"],
+                "Server 2": ["Tripwire Node"],
+            },
             "ice": {"HQ": ["Data Wall"]},
             "bits": 3,
         },
