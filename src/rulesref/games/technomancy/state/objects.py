@@ -87,11 +87,6 @@ class CardDefinition:
         return self.cost.total
 
 
-@derived_by("tm_5_3_1")
-def faction_label(factions: frozenset[Scrip]) -> str:
-    return "/".join(sorted(factions)) if factions else "factionless"
-
-
 class Card(KernelCard):
     """One physical card: the kernel's card object (its zone, its object identity) plus its
     printed definition and what has happened to it.
