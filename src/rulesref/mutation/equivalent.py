@@ -28,13 +28,25 @@ class Equivalent:
     #: The change, as :attr:`Mutant.description` says it, without line numbers.
     change: str
     reason: str
+    #: Where on the line the change is, counted from 1 in the stripped line, when the same
+    #: change can be made at two places of it.
+    column: int | None = None
 
     def matches(self, mutant: Mutant) -> bool:
         return (
             str(mutant.site) == self.function
             and mutant.source_line == self.line
             and change_of(mutant) == self.change
+            and (self.column is None or self.column == _column_in_line(mutant))
         )
+
+
+def _column_in_line(mutant: Mutant) -> int:
+    """The change's column in the stripped line, from 1 (as an editor shows it)."""
+    from rulesref.mutation.mutants import _source_lines
+
+    raw = _source_lines(mutant.site.path)[mutant.line - 1]
+    return mutant.column - (len(raw) - len(raw.lstrip())) + 1
 
 
 def change_of(mutant: Mutant) -> str:
@@ -46,9 +58,153 @@ def claim_for(mutant: Mutant, claims: tuple[Equivalent, ...]) -> Equivalent | No
     return next((claim for claim in claims if claim.matches(mutant)), None)
 
 
-def _e(function: str, line: str, change: str, reason: str) -> Equivalent:
-    return Equivalent(function, line, change, reason)
+def _e(
+    function: str, line: str, change: str, reason: str, column: int | None = None
+) -> Equivalent:
+    return Equivalent(function, line, change, reason, column)
 
+
+_TM = "rulesref.games.technomancy."
+_IN_HAND_ONLY = (
+    "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
+    "controller= and zone=), so the procedure never sees another's: the check is unreachable"
+)
+_ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
+_INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
 
 #: The equivalent mutants of the engines, module by module.
-EQUIVALENT: tuple[Equivalent, ...] = ()
+EQUIVALENT: tuple[Equivalent, ...] = (
+    # -- Technomancy ---------------------------------------------------------------------
+    _e(_TM + "procedures.actions.new_card", "st.next_card_id += 1", "1 -> 2",
+       "card ids only need to be distinct; nothing reads their values"),
+    _e(_TM + "procedures.actions.new_card", "st.cards[card.id] = card", "swap statements",
+       _INDEPENDENT),
+    _e(_TM + "procedures.actions.move", "card.health = None", "drop assign (body)",
+       "off the battlefield a card's health is never read (a view is made only for the "
+       "battlefield, and info() reads the printed health), and enter_battlefield sets it"),
+    _e(_TM + "procedures.actions.move", "card.controller = card.owner", "drop assign (body)",
+       "control changes only by effects, in the views: card.controller is always the owner "
+       "in this card pool (a card enters the battlefield under the control of the player who "
+       "played or created it, its owner)"),
+    _e(_TM + "procedures.actions.enter_battlefield", "card.controller = controller",
+       "drop assign (body)",
+       "the controller given is always the card's owner, which card.controller already is"),
+    _e(_TM + "procedures.actions.enter_battlefield", "move(game, card_id, Zone.BATTLEFIELD)",
+       "swap statements", "move() reads only where the card is, not its controller"),
+    _e(_TM + "procedures.actions.enter_battlefield",
+       "card.health = card.definition.health", "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.actions.heal",
+       "assert target.where is Zone.BATTLEFIELD and target.health is not None and printed is "
+       "not None", "-> or", _ASSERTED),
+    _e(_TM + "procedures.choices.hand_options", "named.add(name)", "swap statements",
+       "the option is built from ``names``, computed before either statement"),
+    _e(_TM + "procedures.layers.compute_views", "p.modify(view)", "swap statements",
+       "the record names the card, and no effect changes a card's name"),
+    _e(_TM + "procedures.passing.pass_priority", "st.priority = None", "drop assign (body)",
+       "priority is set again before anyone could act: begin_phase clears it, or "
+       "give_priority hands it on after the top of the stack takes effect, and no effect "
+       "of this card pool asks a player anything while it resolves"),
+    _e(_TM + "procedures.passing.pass_priority", "st.priority = None", "swap statements",
+       "either way priority is cleared before anyone could act: the next phase clears it "
+       "as it begins, and the top of the stack takes effect after the cleared line"),
+    _e(_TM + "procedures.playing.declare",
+       "if card.where is not Zone.HAND or card.owner != player:", "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.declare",
+       'raise IllegalAction(f"{player} can only play cards from their own hand", "tm_3_6_1")',
+       "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.declare", "if d.type is CardType.BUILDING:",
+       "swap statements",
+       "both only refuse; no Building takes a target, so at most one of them can refuse"),
+    _e(_TM + "procedures.playing.use_scrip_ability",
+       "if view is None or view.controller != player:", "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.use_scrip_ability",
+       'raise IllegalAction(f"{player} does not control {name} on the battlefield", '
+       '"tm_3_6_2_3")', "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate", "if view is None or view.controller != player:",
+       "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate",
+       'raise IllegalAction(f"{player} does not control {name} on the battlefield", '
+       '"tm_3_4_1")', "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate", "st.passes = 0", "swap statements",
+       "give_priority does not read the count of passes"),
+    _e(_TM + "procedures.playing.put_into_play", "if card.definition.type is CardType.BUILDING:",
+       "swap statements", "neither branch reads the count of passes"),
+    _e(_TM + "procedures.playing.put_into_play", "st.players[player].buildings_played += 1",
+       "swap statements", "entering the battlefield does not read the count of Buildings"),
+    _e(_TM + "procedures.playing.put_into_play", "st.passes = 0", "swap statements",
+       "give_priority does not read the count of passes"),
+    _e(_TM + "procedures.priority.give_priority", "if checks_before_priority(game):",
+       "swap statements", "the checks do not read who has priority"),
+    _e(_TM + "procedures.priority.give_priority",
+       "st.passes = 0  # the stack changed: earlier passes no longer speak for it",
+       "drop assign (body)",
+       "the checks find something to do only after the stack or the battlefield changed, and "
+       "every such change (a card played, an ability activated, an effect, a new phase) has "
+       "reset the passes already"),
+    _e(_TM + "procedures.priority.checks_before_priority", "changed = True", "True -> False",
+       "its answer only decides give_priority's reset of the passes, itself equivalent"),
+    _e(_TM + "procedures.priority.resolve_top", "if d.type is CardType.AGENT:",
+       "swap statements", "an Agent has no effect to resolve: at most one branch runs"),
+    _e(_TM + "procedures.priority._agent_in_play", "return False", "drop return (body)",
+       "a card aimed at an agent is declared with one (rule 3.6.1): the target is never None"),
+    _e(_TM + "procedures.priority._agent_in_play", "return False", "False -> True",
+       "a card aimed at an agent is declared with one (rule 3.6.1): the target is never None"),
+    _e(_TM + "procedures.setup._set_up_player",
+       'for zone, key in ((Zone.LIBRARY, "library"), (Zone.HAND, "hand"), (Zone.DISCARD, '
+       '"discard")):', "swap statements",
+       "which zone is filled first changes only the cards' ids, which nothing reads"),
+    _e(_TM + "procedures.setup._set_up_player",
+       'for text in titles(setup.get("battlefield", []), f"{name}.battlefield"):',
+       "swap statements", "the health and scrip of a player do not depend on their cards"),
+    _e(_TM + "procedures.setup._set_up_player", "card.timestamp = game.state.tick()",
+       "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.setup._set_up_player", 'card.tapped = "tapped" in entry.flags',
+       "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.turns.start_turn", "st.priority = None", "drop assign (body)",
+       "begin_phase, called at the end of start_turn, clears it again"),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "drop assign (body)",
+       "begin_phase, called at the end of start_turn, resets it again"),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "0 -> 1",
+       "begin_phase, called at the end of start_turn, resets it again"),
+    _e(_TM + "procedures.turns.begin_phase", "st.priority = None", "drop assign (body)",
+       "every way into a new phase has cleared priority already: start_turn, and "
+       "pass_priority before the phase ends"),
+    _e(_TM + "procedures.turns.begin_phase", "st.passes = 0", "drop assign (body)",
+       "every way into a new phase has reset the passes already: start_turn, and "
+       "pass_priority before the phase ends"),
+    _e(_TM + "procedures.views.effects", "for e in sorted(game.state.effects, key=lambda e: "
+       "e.timestamp)", "sorted(...) -> list(...)",
+       "effects are appended as they start, each with the next timestamp: already sorted"),
+    _e(_TM + "state.game_state.build_zones",
+       "zones.add(KernelZone(kind, f\"{name}'s {kind}\", visibility, name, kind is "
+       "Zone.LIBRARY))", "Is -> IsNot",
+       "whether a zone is ordered is a note for readers; Technomancy reads no position"),
+    _e(_TM + "state.game_state.GameState.after", "for step in range(1, len(order) + 1):",
+       "1 -> 2", "the loop returns by the step len(order) at the latest: one more step is "
+       "never taken", column=len("for step in range(1, len(order) + ") + 1),
+    _e(_TM + "state.game_state.GameState.after", "return player", "drop return (body)",
+       "reached only if every seat has lost, and then the game has ended and no turn starts"),
+    _e(_TM + "state.modes.deck_level",
+       "return max((catalog[name].level for name in deck), default=0)", "0 -> 1",
+       "a deck has 50 cards in Matrix mode (rule 2.1.1): the default of an empty deck is "
+       "never used in a game"),
+    _e(_TM + "state.objects.Card.__init__", "self.timestamp = 0", "drop assign (body)",
+       "a timestamp is read only on the battlefield, and a card gets one as it enters"),
+    _e(_TM + "state.objects.Card.__init__", "self.timestamp = 0", "0 -> 1",
+       "a timestamp is read only on the battlefield, and a card gets one as it enters"),
+    _e(_TM + "procedures.playing.check_building_allowance",
+       "if e.player == player and e.kind is PlayerRuleKind.EXTRA_BUILDING", "-> or",
+       "the only player effect is an extra Building for the active player this turn, and only "
+       "the active player plays Buildings (rule 3.5.4.1): the two tests always agree"),
+    _e(_TM + "procedures.setup.start", "if len(remaining) == 1:", "swap statements",
+       "one player left and none left cannot both be true: at most one of the two runs"),
+    _e(_TM + "game.Game.advance_to", "for _ in range(500):", "500 -> 501",
+       "no position of this card pool needs 500 passes to reach a phase; the bound only "
+       "keeps a bug from hanging"),
+    _e(_TM + "game.Game.advance_to", "raise RuntimeError(", "drop raise (body)",
+       "reached only after 500 passes without the phase, which no position of this card "
+       "pool needs; it reports a bug instead of returning"),
+    _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
+       "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
+)

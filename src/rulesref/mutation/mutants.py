@@ -61,6 +61,8 @@ class Mutant:
     #: The mutated function's definition, for code that runs only at import (its module
     #: is then imported from source with this definition in place of the original).
     function: ast.FunctionDef | None = field(default=None, compare=False, repr=False)
+    #: The column the changed node starts at (two changes of one kind on one line).
+    column: int = 0
 
     @property
     def source_line(self) -> str:
@@ -376,8 +378,10 @@ def mutants_of(site: Site) -> list[Mutant]:
         if code is None or unchanged is None:
             continue
         inner = tuple(_changed_inner(unchanged, code))
-        line = getattr(node, "lineno", 0)
-        mutants.append(Mutant(site, index, line, description, code, inner, twin_func))
+        line, column = getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
+        mutants.append(
+            Mutant(site, index, line, description, code, inner, twin_func, column)
+        )
     return mutants
 
 

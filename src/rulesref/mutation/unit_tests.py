@@ -38,7 +38,13 @@ from rulesref.mutation.runner import (
 #: The tests run by default: the engines' own, but not those of the mutation tool (they run
 #: mutants themselves) nor the long random searches (seconds each: a test of a mutant
 #: should take about as long as a scenario).
-DEFAULT_TESTS = ("tests/engine", "tests/games", "tests/property/test_state_copy_random.py")
+DEFAULT_TESTS = (
+    "tests/engine",
+    "tests/games",
+    "tests/property/test_state_copy_random.py",
+    "tests/property/test_setup_random.py",
+    "tests/property/test_engine_invariants.py",
+)
 SKIPPED_TESTS = ("test_mutation",)
 #: A test that takes longer than this, unbroken, is not run against mutants.
 SLOWEST = 1.0
