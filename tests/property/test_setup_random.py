@@ -36,7 +36,7 @@ TM_PLAYER = st.dictionaries(
 
 
 #: Cheap examples (a board, no play): many of them, even in the default profile.
-MANY = settings(max_examples=max(150, settings.default.max_examples))
+MANY = settings(max_examples=max(150, settings().max_examples))
 
 
 @MANY
