@@ -72,7 +72,7 @@ NR96_SIDE = st.dictionaries(
 
 
 @MANY
-@given(NR96_SIDE, NR96_SIDE)
+@given(st.one_of(NR96_SIDE, JUNK), NR96_SIDE)
 def test_a_1996_board_is_read_or_refused(corp: Any, runner: Any) -> None:
     from rulesref.games.netrunner1996 import Game
 
@@ -81,4 +81,9 @@ def test_a_1996_board_is_read_or_refused(corp: Any, runner: Any) -> None:
     except BadSetup as refusal:
         assert refusal.message and refusal.rule
         return
+    corp = corp or {}  # nothing said (None, 0, "") is an empty side
+    assert isinstance(corp, dict)
     assert game.actions("corp") == corp.get("actions", 3)
+    # a remote server needs a name, and is not a central one
+    servers = corp.get("servers", {})
+    assert all(isinstance(name, str) and name.strip() for name in servers)

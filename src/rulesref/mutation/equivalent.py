@@ -65,6 +65,7 @@ def _e(
 
 
 _TM = "rulesref.games.technomancy."
+_NR96 = "rulesref.games.netrunner1996."
 _IN_HAND_ONLY = (
     "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
     "controller= and zone=), so the procedure never sees another's: the check is unreachable"
@@ -205,6 +206,45 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_TM + "game.Game.advance_to", "raise RuntimeError(", "drop raise (body)",
        "reached only after 500 passes without the phase, which no position of this card "
        "pool needs; it reports a bug instead of returning"),
+    # -- Netrunner (1996) ------------------------------------------------------------------
+    _e(_NR96 + "procedures.effects.rez",
+       "pay(game, Side.CORP, Cost(bits=d.rez_cost), what, RESOLVING if by_effect else COSTS)",
+       "swap statements",
+       "nothing between paying and turning the card faceup can see it (1996 has no "
+       "checkpoint), and a cost that cannot be paid refuses the whole action"),
+    _e(_NR96 + "procedures.runs._offer_rez",
+       "cost = Cost(bits=ice.definition.rez_cost or 0)", "0 -> 1",
+       "every piece of ice has a rez cost"),
+    _e(_NR96 + "procedures.runs.steal", "points = card.definition.agenda_points or 0", "0 -> 1",
+       "every agenda has its agenda points"),
+    _e(_NR96 + "procedures.runs.steal", "game.sides[Side.RUNNER].points += points",
+       "swap statements", _INDEPENDENT),
+    _e(_NR96 + "procedures.turns.advance",
+       'pay(game, Side.CORP, Cost(actions=1, bits=1), f"advancing {card.title}")',
+       "swap statements",
+       "a cost that cannot be paid refuses the whole action, counter and all"),
+    _e(_NR96 + "state.objects.Card.__init__", "self.rezzed = False", "drop assign (body)",
+       "every card is placed by the setup, which sets whether it is rezzed"),
+    _e(_NR96 + "state.objects.Card.__init__", "self.rezzed = False", "False -> True",
+       "every card is placed by the setup, which sets whether it is rezzed"),
+    _e(_NR96 + "state.table.Table.__init__",
+       "self.zones.add(KernelZone(kind, str(kind), visibility, owner, ordered=kind is "
+       "Zone.RD))", "Is -> IsNot",
+       "whether a zone is ordered is a note for readers; 1996 reads no position"),
+    _e(_NR96 + "state.table.Table.__init__", "self._serials = 0", "0 -> 1",
+       "serials only need to be distinct"),
+    _e(_NR96 + "state.table.Table.new_card", "self._serials += 1", "1 -> 2",
+       "serials only need to be distinct"),
+    _e(_NR96 + "state.table.Table.zone", "raise", "drop raise (body)",
+       "every zone but a server's is made with the table: the lookup never fails for them"),
+    _e(_NR96 + "state.table.Table.move", "self.zones.move(card, zone)", "swap statements",
+       _INDEPENDENT),
+    _e(_NR96 + "state.table.Table.move", "card.rezzed = False", "drop assign (body)",
+       "only agendas (stolen) and operations and preps (played) move, and none of them "
+       "is ever rezzed"),
+    _e(_NR96 + "state.table.Table.move", "card.rezzed = False", "False -> True",
+       "only agendas (stolen) and operations and preps (played) move, and whether they are "
+       "rezzed is never asked again"),
     _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
        "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
 )
