@@ -31,6 +31,8 @@ class Equivalent:
     #: Where on the line the change is, counted from 1 in the stripped line, when the same
     #: change can be made at two places of it.
     column: int | None = None
+    #: The line before it, stripped, when the same line is written twice in the function.
+    after: str | None = None
 
     def matches(self, mutant: Mutant) -> bool:
         return (
@@ -38,7 +40,14 @@ class Equivalent:
             and mutant.source_line == self.line
             and change_of(mutant) == self.change
             and (self.column is None or self.column == _column_in_line(mutant))
+            and (self.after is None or self.after == _line_before(mutant))
         )
+
+
+def _line_before(mutant: Mutant) -> str:
+    from rulesref.mutation.mutants import _source_lines
+
+    return _source_lines(mutant.site.path)[mutant.line - 2].strip() if mutant.line > 1 else ""
 
 
 def _column_in_line(mutant: Mutant) -> int:
@@ -59,11 +68,17 @@ def claim_for(mutant: Mutant, claims: tuple[Equivalent, ...]) -> Equivalent | No
 
 
 def _e(
-    function: str, line: str, change: str, reason: str, column: int | None = None
+    function: str,
+    line: str,
+    change: str,
+    reason: str,
+    column: int | None = None,
+    after: str | None = None,
 ) -> Equivalent:
-    return Equivalent(function, line, change, reason, column)
+    return Equivalent(function, line, change, reason, column, after)
 
 
+_K = "rulesref.engine."
 _TM = "rulesref.games.technomancy."
 _NR96 = "rulesref.games.netrunner1996."
 _IN_HAND_ONLY = (
@@ -72,9 +87,56 @@ _IN_HAND_ONLY = (
 )
 _ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
 _INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
+_FALLS_THROUGH = (
+    "without the return the copy falls through the other kinds (each tests the class) to "
+    "copy.deepcopy(x, memo), which returns the copy the memo already holds (a tuple it "
+    "rebuilds from the copies of its items): the same copy, made more slowly"
+)
 
 #: The equivalent mutants of the engines, module by module.
 EQUIVALENT: tuple[Equivalent, ...] = (
+    # -- the kernel ---------------------------------------------------------------------
+    _e(_K + "decisions.Option.answered_by", "return False", "drop return (body)",
+       "None is as false as False to every caller, which only asks whether it answers"),
+    _e(_K + "log.Log.__init__", "self.turn = 0", "0 -> 1",
+       "a game that numbers its turns sets the turn before it logs one; the others never "
+       "ask a line for its turn"),
+    _e(_K + "objects.ObjectIds.__init__", "self._last = 0", "0 -> 1",
+       "object ids only need to be distinct"),
+    _e(_K + "objects.Card.become_new_object", "self.object_id = object_id", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "state_copy._kind", "_kinds[cls] = kind", "drop assign (body)",
+       "a cache: without it the kind is worked out again, the same"),
+    _e(_K + "state_copy.deep_copy", "memo[id(original)] = made", "swap statements",
+       _INDEPENDENT),
+    *(
+        _e(_K + "state_copy.deep_copy", line, "drop return (body)", _FALLS_THROUGH)
+        for line in (
+            "return out", "return table", "return obj", "return members",
+            "return generator", "return counts", "return new(x, items)",
+        )
+    ),
+    _e(_K + "state_copy.deep_copy", "return x", "drop return (body)", _FALLS_THROUGH,
+       after="if kind is _SHARED:"),
+    _e(_K + "state_copy.deep_copy",
+       "table[key if type(key) in atomic else copy_of(key)] = (", "not (condition)",
+       "an atomic key copies as itself either way (copy_of returns it); the game's other keys "
+       "are enum members, which are shared either way"),
+    _e(_K + "state_copy.deep_copy",
+       "table[key if type(key) in atomic else copy_of(key)] = (", "In -> NotIn",
+       "an atomic key copies as itself either way (copy_of returns it); the game's other keys "
+       "are enum members, which are shared either way"),
+    _e(_K + "state_copy.deep_copy", "if kind is _SHARED:", "swap statements",
+       "an enum member is never a set: at most one of the two branches runs"),
+    _e(_K + "state_copy.deep_copy", "if cls is random.Random:", "swap statements",
+       "a generator is never a Counter: at most one of the two branches runs"),
+    _e(_K + "transactions._nothing", "return None", "drop return (body)",
+       "a function that returns nothing returns None"),
+    _e(_K + "zones.Zones.put", "zone.cards.append(card)", "swap statements", _INDEPENDENT),
+    _e(_K + "zones.Zones.move", "if index is None:", "swap statements",
+       "nothing reads the card's zone between the two statements"),
+    _e(_K + "zones.Zones.move", "card.zone = zone", "swap statements",
+       "become_new_object does not read the card's zone"),
     # -- Technomancy ---------------------------------------------------------------------
     _e(_TM + "procedures.actions.new_card", "st.next_card_id += 1", "1 -> 2",
        "card ids only need to be distinct; nothing reads their values"),

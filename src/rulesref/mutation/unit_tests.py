@@ -42,6 +42,7 @@ DEFAULT_TESTS = (
     "tests/engine",
     "tests/games",
     "tests/property/test_state_copy_random.py",
+    "tests/property/test_fingerprint_random.py",
     "tests/property/test_setup_random.py",
     "tests/property/test_engine_invariants.py",
 )
