@@ -87,6 +87,16 @@ _IN_HAND_ONLY = (
 )
 _ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
 _INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
+_PLACED_FACEUP = "every game says whether a card is faceup as it places it"
+_EXCLUSIVE_GUARDS = (
+    "two guards that each return, for kinds of value no value is both of (no game holds an "
+    "IntEnum or a shared function): at most one of them returns, in either order"
+)
+_ATOMS_FALL_THROUGH = (
+    "a number or string then falls through to its repr, with a place among the objects "
+    "seen: the same values still give the same fingerprint (a restored game holds the very "
+    "objects it held), and different values different ones"
+)
 _FALLS_THROUGH = (
     "without the return the copy falls through the other kinds (each tests the class) to "
     "copy.deepcopy(x, memo), which returns the copy the memo already holds (a tuple it "
@@ -132,6 +142,58 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "a generator is never a Counter: at most one of the two branches runs"),
     _e(_K + "transactions._nothing", "return None", "drop return (body)",
        "a function that returns nothing returns None"),
+    _e(_K + "setup._singular", "return None", "drop return (body)",
+       "a function that returns nothing returns None"),
+    _e(_K + "objects.Card.__init__", "self.faceup = False", "drop assign (body)",
+       _PLACED_FACEUP),
+    _e(_K + "objects.Card.__init__", "self.faceup = False", "False -> True", _PLACED_FACEUP),
+    _e(_K + "transactions.Snapshot._restore_attributes",
+       'if hasattr(original, "__dict__") and hasattr(snap, "__dict__"):', "-> or",
+       "a copy is of its original's class: both have a __dict__ or neither has"),
+    _e(_K + "transactions.Snapshot._restore_attributes",
+       'if hasattr(original, "__dict__") and hasattr(snap, "__dict__"):', "swap statements",
+       "an attribute lives either in the __dict__ or in a slot, never both: the two loops "
+       "write different attributes"),
+    _e(_K + "transactions.fingerprint", "seen[id(value)] = len(seen)", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "transactions.fingerprint", "keep.append(value)", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "transactions.fingerprint", "keep.append(value)", "drop expr (body)",
+       "every object walked is reachable from the root, which the caller holds: none is "
+       "freed during the walk, so no id is reused even without keeping them"),
+    *(
+        _e(_K + "transactions.fingerprint", line, "swap statements", _EXCLUSIVE_GUARDS)
+        for line in (
+            "if value is None or isinstance(value, bool | int | float | str | bytes):",
+            "if isinstance(value, Enum):",
+            "if id(value) in skip:",
+            "if isinstance(value, type | FunctionType | BuiltinFunctionType):",
+            "if isinstance(value, MethodType):",
+            "if isinstance(value, random.Random):",
+        )
+    ),
+    _e(_K + "transactions.fingerprint",
+       "if value is None or isinstance(value, bool | int | float | str | bytes):", "-> and",
+       _ATOMS_FALL_THROUGH),
+    _e(_K + "transactions.fingerprint", "return value", "drop return (body)",
+       _ATOMS_FALL_THROUGH),
+    _e(_K + "transactions.fingerprint", "return (type(value).__name__, value.name)",
+       "drop return (body)",
+       "an enum member falls through to its attributes, its name and value among them: "
+       "members still tell apart, and a member is always the same object"),
+    _e(_K + "transactions.fingerprint", "slots = sorted(slot_names(type(value)))",
+       "sorted(...) -> list(...)",
+       "the slot names of one class come in the same order every time"),
+    _e(_K + "transactions.transactional", "return result", "drop return (body)",
+       "every public action of every game returns None"),
+    _e(_K + "zones.Zone.__init__", "self.ordered = ordered", "drop assign (body)",
+       "no game reads whether a zone is ordered: it is a note for readers"),
+    _e(_K + "zones.Zone.position", 'raise ValueError(f"{card!r} is not in {self.name}")',
+       "drop raise (body)", "the games ask only for the position of a card in the zone"),
+    _e(_K + "zones.Zones.move", "return card", "drop return (body)",
+       "no caller uses the card returned: it holds it already"),
+    _e(_K + "zones.Zones.renew", "return card", "drop return (body)",
+       "no caller uses the card returned: it holds it already"),
     _e(_K + "zones.Zones.put", "zone.cards.append(card)", "swap statements", _INDEPENDENT),
     _e(_K + "zones.Zones.move", "if index is None:", "swap statements",
        "nothing reads the card's zone between the two statements"),
