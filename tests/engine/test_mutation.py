@@ -170,12 +170,18 @@ def test_a_sample_of_mutants_is_run_and_undone(mutation_run: object) -> None:
     printed = table(sample)
     assert printed.splitlines()[0].split() == [
         "game",
+        "code",
         "mutants",
         "killed",
+        "by-test",
         "survived",
         "unreached",
+        "equivalent",
         "score",
     ]
+    # each game's score on all its code, then (but for the kernel) on the code citing a rule
+    rows = [line.split()[:2] for line in printed.splitlines()[1:]]
+    assert [row for row in rows if row[0] in GAMES] == [[game, "all"] for game in GAMES]
     assert sum(r.killed for r in sample.results) >= 6, printed
     # The check the rule tc_1_2_1 makes: a cost that cannot be paid is refused.
     pay = next(s for s in sample.sites if s.qualname == "ensure_payable")
@@ -211,3 +217,18 @@ def test_the_technomancy_bare_claims_of_issue_10_are_now_killed(mutation_run: ob
     single_round = Mutant(checks, -1, checks.node.lineno, "a single round", code)
     repeat = [s for s in mutation_run.scenarios if s.slug == "state-based-checks-repeat"]
     assert run_mutant(single_round, trace_reach(repeat).of(checks)).killed
+
+
+def test_the_scrip_floor_is_enforced_by_a_scenario(mutation_run: object) -> None:
+    """``max(0, a - b)`` made ``a - b``: a reduction bigger than a kind of the cost made it
+    negative, and the pool paid for it grew.  A scenario, not only a unit test, says so."""
+    from rulesref.mutation.mutants import mutants_of
+    from rulesref.mutation.report import Run
+    from rulesref.mutation.runner import run_mutant, trace_reach
+
+    assert isinstance(mutation_run, Run)
+    floor = next(s for s in mutation_run.sites if s.qualname == "Scrips.reduced_by")
+    [unfloored] = [m for m in mutants_of(floor) if m.description == "max(0, a - b) -> a - b"]
+    cost = [s for s in mutation_run.scenarios if s.slug == "determining-the-cost"]
+    result = run_mutant(unfloored, trace_reach(cost).of(floor))
+    assert result.killed and result.killer == "determining-the-cost"

@@ -2,16 +2,18 @@
 
 A trace line that cites a rule proves nothing by itself; the code next to it must
 do what the rule says, and a scenario must notice when it does not.  This package
-finds, for every rule ID the engines cite, the functions that cite it (the *sites*),
-makes single-change mutants there (a negated condition, a swapped comparison, a
-dropped statement, a changed constant), and runs the scenarios that reach each site
-against each mutant, in-process, by swapping the function's code object and putting
-it back afterwards.
+makes single-change mutants (a negated condition, a swapped comparison, a dropped
+statement, a changed constant, two statements swapped) of every function of the
+engines (the kernel and each game), notes which rules each function cites (the
+*sites*), and runs each mutant in a forked process against the scenarios that reach
+it, then against the engine's own tests (:mod:`~rulesref.mutation.unit_tests`).
 
-``python -m rulesref.mutation`` prints, per game, mutants, killed, survived and the
-score, then every rule counted as covered on the coverage page that no killed mutant
-backs.  Log calls and exception messages are never mutated: a mutant that only
-changes what the trace says is not evidence that a rule is enforced.
+``python -m rulesref.mutation`` prints, per game (and with ``--modules`` per module),
+the score of all its code and of the code that cites a rule, then every rule counted
+as covered on the coverage page that no mutant killed by a scenario backs.  Log calls
+and exception messages are never mutated: a mutant that only changes what the trace
+says is not evidence that a rule is enforced.  Mutants that change nothing a scenario
+could see are claimed, with a reason, in :mod:`~rulesref.mutation.equivalent`.
 """
 
 from rulesref.mutation.mutants import Mutant, mutants_of

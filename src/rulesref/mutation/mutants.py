@@ -3,6 +3,7 @@
 The operators are the classic ones: negate a condition, swap a comparison or a
 boolean operator, turn ``+`` into ``-``, change a number or a ``True``/``False``,
 keep the order a ``sorted``/``reversed`` call would change (``min`` for ``max``),
+drop a floor or a ceiling (``max(0, a - b)`` made ``a - b``),
 drop a statement (a call, an assignment to an attribute, an augmented assignment,
 a ``raise``, a ``return``), swap two adjacent statements that both do something
 (pay, then turn faceup becomes turn faceup, then pay).  Nothing inside a log call
@@ -10,17 +11,19 @@ or an exception's message is touched: those only say what the engine does.
 """
 
 from __future__ import annotations
+import __future__
 
 import ast
+import functools
 import itertools
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from rulesref.mutation.sites import Site
+from rulesref.mutation.sites import Site, function_node
 
 _SWAP_COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Eq: ast.NotEq,
@@ -51,6 +54,21 @@ class Mutant:
     line: int
     description: str
     code: CodeType
+    #: Where, among the code objects nested in ``code`` (a :data:`Key` per level), those
+    #: the mutation changed are: a closure made once and kept (the wrapper a decorator
+    #: returns) must be given its mutated code as well.
+    inner: tuple[tuple[Key, ...], ...] = ()
+    #: The mutated function's definition, for code that runs only at import (its module
+    #: is then imported from source with this definition in place of the original).
+    function: ast.FunctionDef | None = field(default=None, compare=False, repr=False)
+    #: The column the changed node starts at (two changes of one kind on one line).
+    column: int = 0
+
+    @property
+    def source_line(self) -> str:
+        """The line of source the change is on, stripped of its indentation."""
+        lines = _source_lines(self.site.path)
+        return lines[self.line - 1].strip() if 0 < self.line <= len(lines) else ""
 
     @property
     def ident(self) -> str:
@@ -58,6 +76,11 @@ class Mutant:
 
     def __str__(self) -> str:
         return self.ident
+
+
+@functools.cache
+def _source_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
 
 
 def _is_log_call(node: ast.AST) -> bool:
@@ -71,15 +94,26 @@ def _is_log_call(node: ast.AST) -> bool:
     return isinstance(name, str) and name.endswith("log")
 
 
-def _silent_nodes(func: ast.AST) -> set[int]:
-    """Nodes that only describe: log calls, exception messages, docstrings, f-strings."""
+def _silent_nodes(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int]:
+    """Nodes that only describe (log calls, exception messages, docstrings, f-strings),
+    that are not in the function's code (its defaults and annotations, its decorators:
+    evaluated once, when it is defined), or that only check the engine against itself
+    (``zip(..., strict=True)`` of two sequences built to be as long: turned off, it
+    changes nothing unless the engine is already wrong)."""
     silent: set[int] = set()
+    outside: list[ast.AST] = [func.args, *func.decorator_list]
+    if func.returns is not None:
+        outside.append(func.returns)
+    for root in outside:
+        silent.update(id(n) for n in ast.walk(root))
     for node in ast.walk(func):
         roots: list[ast.AST] = []
         if _is_log_call(node) or isinstance(node, ast.JoinedStr):
             roots.append(node)
         elif isinstance(node, ast.Raise) and node.exc is not None:
             roots.append(node.exc)
+        elif isinstance(node, ast.keyword) and node.arg == "strict":
+            roots.append(node.value)
         for root in roots:
             silent.update(id(n) for n in ast.walk(root))
     return silent
@@ -115,6 +149,10 @@ def _candidates(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[tuple[
             and node.args
         ):
             points.append((line, col, node, "keep the order"))
+            if node.func.id in ("min", "max") and len(node.args) == 2 and not node.keywords:
+                # a floor or a ceiling: ``max(0, a - b)`` made ``a - b``
+                points.append((line, col, node, "drop the bound 0"))
+                points.append((line, col, node, "drop the bound 1"))
         if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
             points.append((line, col, node, "negate condition"))
         if isinstance(node, ast.stmt) and _droppable(node, func, docstring):
@@ -267,14 +305,32 @@ def _apply(node: ast.AST, what: str) -> str:
 
 def _mutate(parent: ast.AST, target: ast.AST, what: str) -> str:
     """Mutate ``target`` (a child of ``parent``) in place and describe the change."""
+    if what.startswith("drop the bound"):
+        assert isinstance(target, ast.Call)
+        kept = target.args[1 - int(what[-1])]
+        for field, value in ast.iter_fields(parent):
+            if value is target:
+                setattr(parent, field, kept)
+                break
+            if isinstance(value, list) and any(v is target for v in value):
+                value[next(i for i, v in enumerate(value) if v is target)] = kept
+                break
+        else:
+            raise AssertionError("expression has no parent")
+        return f"{ast.unparse(target)} -> {ast.unparse(kept)}"
     if what in ("drop statement", "swap statements"):
         for field, value in ast.iter_fields(parent):
             if isinstance(value, list) and any(v is target for v in value):
                 index = next(i for i, v in enumerate(value) if v is target)
-                if what == "drop statement":
-                    value[index] = ast.copy_location(ast.Pass(), target)
-                    return f"drop {type(target).__name__.lower()} ({field})"
                 assert isinstance(target, ast.stmt)
+                if what == "drop statement":
+                    # ``if False: <statement>`` runs nothing, yet keeps every name the
+                    # statement reads, so a closure keeps its shape (its free variables)
+                    # and the mutant's code can be swapped into the live function.
+                    never = ast.Constant(False)
+                    value[index] = ast.copy_location(ast.If(never, [target], []), target)
+                    ast.copy_location(never, target)
+                    return f"drop {type(target).__name__.lower()} ({field})"
                 second = value[index + 1]
                 value[index], value[index + 1] = second, target
                 return f"swap statements (lines {target.lineno} and {second.lineno})"
@@ -301,21 +357,81 @@ def mutants_of(site: Site) -> list[Mutant]:
     """
     source = Path(site.path).read_text(encoding="utf-8")
     base = ast.parse(source, str(site.path))
-    func = _locate(base, site.qualname)
+    func = function_node(base, site.qualname)
+    flags = _future_flags(base)
     points = list(_candidates(func))
     parents = {id(child): node for node in ast.walk(func) for child in ast.iter_child_nodes(node)}
     mutants: list[Mutant] = []
+
+    def compiled(func: ast.FunctionDef) -> CodeType | None:
+        module = ast.Module(body=[_wrapped(func, site.qualname)], type_ignores=[])
+        code = compile(module, str(site.path), "exec", flags=flags, dont_inherit=True)
+        return _find_code(code, site.qualname)
+
+    unchanged = compiled(func)
     for index, (node, what) in enumerate(points):
         twin_func, twin, parent = _clone(func, node, parents)
         description = _mutate(parent, twin, what)
         # Every node has its location: the parsed ones, and the few a mutation
         # makes get theirs from the node they replace (ast.copy_location).
-        module = ast.Module(body=[_wrapped(twin_func, site.qualname)], type_ignores=[])
-        code = _find_code(compile(module, str(site.path), "exec"), site.qualname)
-        if code is None:
+        code = compiled(twin_func)
+        if code is None or unchanged is None:
             continue
-        mutants.append(Mutant(site, index, getattr(node, "lineno", 0), description, code))
+        inner = tuple(_changed_inner(unchanged, code))
+        line, column = getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
+        mutants.append(
+            Mutant(site, index, line, description, code, inner, twin_func, column)
+        )
     return mutants
+
+
+#: A nested code object's name among its siblings: its qualified name, its first line,
+#: and which of the code objects with both it is (two lambdas on one line).
+Key = tuple[str, int, int]
+
+
+def children(code: CodeType) -> dict[Key, CodeType]:
+    """The code objects directly nested in ``code``, by :data:`Key`.  Not by position in
+    ``co_consts``: a mutation can add or drop a constant before them."""
+    found: dict[Key, CodeType] = {}
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            count = 0
+            while (const.co_qualname, const.co_firstlineno, count) in found:
+                count += 1
+            found[(const.co_qualname, const.co_firstlineno, count)] = const
+    return found
+
+
+def _changed_inner(
+    original: CodeType, mutated: CodeType, where: tuple[Key, ...] = ()
+) -> Iterator[tuple[Key, ...]]:
+    """Where the nested code objects that differ between two compilations of one
+    function are, at any depth."""
+    twins = children(mutated)
+    for key, old in children(original).items():
+        new = twins.get(key)
+        if new is not None and old != new:
+            yield (*where, key)
+            yield from _changed_inner(old, new, (*where, key))
+
+
+def nested_code(code: CodeType, where: tuple[Key, ...]) -> CodeType:
+    """The code object at ``where`` (see :attr:`Mutant.inner`) inside ``code``."""
+    for key in where:
+        code = children(code)[key]
+    return code
+
+
+def _future_flags(tree: ast.Module) -> int:
+    """The ``from __future__`` imports of the module, which its code was compiled with
+    (``annotations`` changes how a nested function is defined)."""
+    flags = 0
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            for alias in stmt.names:
+                flags |= getattr(__future__, alias.name).compiler_flag
+    return flags
 
 
 def _wrapped(func: ast.FunctionDef, qualname: str) -> ast.stmt:
@@ -335,20 +451,6 @@ def _wrapped(func: ast.FunctionDef, qualname: str) -> ast.stmt:
         if sys.version_info >= (3, 12):
             wrapped.type_params = []
     return wrapped
-
-
-def _locate(tree: ast.Module, qualname: str) -> ast.FunctionDef:
-    scope: list[ast.stmt] = tree.body
-    found: ast.FunctionDef | None = None
-    for part in qualname.split("."):
-        match = next(
-            s for s in scope if isinstance(s, ast.FunctionDef | ast.ClassDef) and s.name == part
-        )
-        if isinstance(match, ast.FunctionDef):
-            found = match
-        scope = match.body
-    assert found is not None
-    return found
 
 
 def _clone(

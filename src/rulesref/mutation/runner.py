@@ -9,20 +9,29 @@ is stopped by a timer and counts as killed (the scenario would hang).
 
 from __future__ import annotations
 
+import ast
 import cProfile
+import functools
+import gc
 import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
 import inspect
+import os
+import pickle
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
-from types import CodeType, FrameType, FunctionType
+from types import CodeType, FrameType, FunctionType, ModuleType
 from typing import Any
 
-from rulesref.mutation.mutants import Mutant
-from rulesref.mutation.sites import Site
+from rulesref.mutation.mutants import Mutant, nested_code
+from rulesref.mutation.sites import Site, function_node, modules_of
 from rulesref.scenarios import Scenario, run_scenario
 
 
@@ -34,6 +43,12 @@ class Outcome(Enum):
     TIMEOUT = "timeout"
     #: The code object could not be swapped in (its closure changed shape).
     SKIPPED = "skipped"
+    #: No scenario killed it, but one of the engine's tests did (code that applies no rule:
+    #: the kernel's rollback, a board description's reader).
+    TESTED = "killed by a test"
+    #: It survived, and a person has said why no scenario can tell it from the original
+    #: (:mod:`rulesref.mutation.equivalent`): left out of the score.
+    EQUIVALENT = "equivalent"
 
 
 @dataclass(frozen=True)
@@ -45,6 +60,10 @@ class Result:
 
     @property
     def killed(self) -> bool:
+        return self.outcome in (Outcome.KILLED, Outcome.TIMEOUT, Outcome.TESTED)
+
+    @property
+    def killed_by_scenario(self) -> bool:
         return self.outcome in (Outcome.KILLED, Outcome.TIMEOUT)
 
 
@@ -69,24 +88,42 @@ def live_function(site: Site) -> FunctionType:
     return func
 
 
+def _functions_running(code: CodeType) -> list[FunctionType]:
+    """The live functions made from ``code``: a closure made once (the wrapper a
+    decorator returned at import) is not made again from the mutated outer code."""
+    return [f for f in gc.get_referrers(code) if isinstance(f, FunctionType) and f.__code__ is code]
+
+
 @contextmanager
 def applied(mutant: Mutant) -> Iterator[bool]:
-    """Swap the mutant's code in; yield whether that worked; always swap it back."""
+    """Swap the mutant's code in; yield whether that worked; always swap it back.
+
+    The function's own code is swapped, so every later call runs the mutant, and so
+    does every closure it makes from then on; the closures it made before (a decorator's
+    wrapper) are swapped too.
+    """
     func = live_function(mutant.site)
-    original = func.__code__
+    swaps: list[tuple[FunctionType, CodeType, CodeType]] = [(func, func.__code__, mutant.code)]
+    for where in mutant.inner:
+        old, new = nested_code(func.__code__, where), nested_code(mutant.code, where)
+        swaps += [(f, old, new) for f in _functions_running(old)]
+    done: list[tuple[FunctionType, CodeType]] = []
     try:
-        func.__code__ = mutant.code
-    except ValueError:  # different free variables
-        yield False
-        return
-    try:
+        try:
+            for function, old, new in swaps:
+                function.__code__ = new
+                done.append((function, old))
+        except ValueError:  # different free variables
+            yield False
+            return
         yield True
     finally:
-        func.__code__ = original
+        for function, old in reversed(done):
+            function.__code__ = old
 
 
 @contextmanager
-def _deadline(seconds: float) -> Iterator[None]:
+def deadline(seconds: float) -> Iterator[None]:
     if not hasattr(signal, "setitimer"):
         yield
         return
@@ -111,16 +148,78 @@ def _failed(scenario: Scenario) -> bool:
     return failures > 0
 
 
-def run_mutant(mutant: Mutant, scenarios: Sequence[Scenario], timeout: float = 10.0) -> Result:
-    """Run ``scenarios`` (those that reach the site) until one fails."""
+#: The packages whose modules a mutant made at import replaces (every module of them is
+#: imported again, so none holds an object of the unmutated one).
+ENGINE_PACKAGES = ("rulesref.engine", "rulesref.games")
+
+
+@contextmanager
+def reimported(mutant: Mutant) -> Iterator[bool]:
+    """Forget every module of the engines, so that the next import of the site's module
+    runs its source with the mutant in place of the function: for code that runs only
+    while the engines are imported (a factory that makes a card's effect once, a
+    decorator).  The old modules cannot be put back, so this is for a process that is
+    thrown away afterwards."""
+    if mutant.function is None:
+        yield False
+        return
+    for name in [n for n in sys.modules if n.startswith(ENGINE_PACKAGES)]:
+        del sys.modules[name]
+    finder = _MutatedModule(mutant)
+    sys.meta_path.insert(0, finder)
+    try:
+        yield True
+    finally:
+        sys.meta_path.remove(finder)
+
+
+class _MutatedModule(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Imports the site's module from its source with the mutated function in it."""
+
+    def __init__(self, mutant: Mutant) -> None:
+        self.mutant = mutant
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        site = self.mutant.site
+        if fullname != site.module:
+            return None
+        package = [str(site.path.parent)] if site.path.name == "__init__.py" else None
+        return importlib.util.spec_from_file_location(
+            fullname, site.path, loader=self, submodule_search_locations=package
+        )
+
+    def exec_module(self, module: ModuleType) -> None:
+        site, function = self.mutant.site, self.mutant.function
+        assert function is not None
+        tree = ast.parse(site.path.read_text(encoding="utf-8"), str(site.path))
+        original = function_node(tree, site.qualname)
+        for node in ast.walk(tree):
+            for _, value in ast.iter_fields(node):
+                if isinstance(value, list) and any(v is original for v in value):
+                    value[value.index(original)] = function
+        exec(compile(tree, str(site.path), "exec", dont_inherit=True), module.__dict__)
+
+
+def run_mutant(
+    mutant: Mutant,
+    scenarios: Sequence[Scenario],
+    timeout: float = 10.0,
+    *,
+    at_import: bool = False,
+) -> Result:
+    """Run ``scenarios`` (those that reach the site) until one fails.  ``at_import``: the
+    site runs only while the engines are imported, so they are imported again with the
+    mutant (:func:`reimported`: only in a process that is thrown away afterwards)."""
     if not scenarios:
         return Result(mutant, Outcome.UNREACHED)
-    with applied(mutant) as ok:
+    with reimported(mutant) if at_import else applied(mutant) as ok:
         if not ok:
             return Result(mutant, Outcome.SKIPPED)
         for scenario in scenarios:
             try:
-                with _deadline(timeout):
+                with deadline(timeout):
                     failed = _failed(scenario)
             except _Timeout:
                 return Result(mutant, Outcome.TIMEOUT, scenario.slug)
@@ -135,11 +234,40 @@ class Reach:
 
     callers: dict[tuple[str, str], list[Scenario]]
     seconds: dict[str, float]
+    #: The functions called while the engines are imported (a card's effect made by a
+    #: factory, a decorator applied), as (file, qualified name).
+    at_import: frozenset[tuple[str, str]] = frozenset()
+    #: Every scenario, for code that runs only at import and that no scenario reaches
+    #: through a function nested in it.
+    everything: tuple[Scenario, ...] = ()
+
+    @functools.cached_property
+    def _by_file(self) -> dict[str, dict[str, list[Scenario]]]:
+        files: dict[str, dict[str, list[Scenario]]] = {}
+        for (path, qualname), scenarios in self.callers.items():
+            files.setdefault(path, {})[qualname] = scenarios
+        return files
 
     def of(self, site: Site) -> list[Scenario]:
-        """The scenarios that call ``site``, fastest first (they kill soonest)."""
-        found = self.callers.get(site.key, [])
-        return sorted(found, key=lambda s: (self.seconds.get(s.slug, 0.0), s.slug))
+        """The scenarios that call ``site`` or a function nested in it (the wrapper a
+        decorator made at import is called, the decorator never), fastest first (they
+        kill soonest)."""
+        path, qualname = site.key
+        inside = f"{qualname}.<locals>."
+        found = {
+            scenario.slug: scenario
+            for name, scenarios in self._by_file.get(path, {}).items()
+            if name == qualname or name.startswith(inside)
+            for scenario in scenarios
+        }
+        if not found and self.only_at_import(site):
+            found = {s.slug: s for s in self.everything}
+        return sorted(found.values(), key=lambda s: (self.seconds.get(s.slug, 0.0), s.slug))
+
+    def only_at_import(self, site: Site) -> bool:
+        """Whether ``site`` runs while the engines are imported, and never after: a
+        mutant of it changes nothing unless they are imported again."""
+        return site.key in self.at_import and site.key not in self.callers
 
 
 def trace_reach(scenarios: Iterable[Scenario]) -> Reach:
@@ -171,7 +299,41 @@ def trace_reach(scenarios: Iterable[Scenario]) -> Reach:
             raise RuntimeError(f"{scenario.path} fails unbroken:\n{report}")
         for code in called:
             callers.setdefault((code.co_filename, code.co_qualname), []).append(scenario)
-    return Reach(callers, seconds)
+    return Reach(callers, seconds, _called_at_import(), tuple(scenarios))
+
+
+@functools.cache
+def _called_at_import() -> frozenset[tuple[str, str]]:
+    """The functions the engines call while they are imported, found by importing them
+    afresh in a forked process (this one keeps its modules); none without ``fork``."""
+    if not hasattr(os, "fork"):
+        return frozenset()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            for name in [n for n in sys.modules if n.startswith(ENGINE_PACKAGES)]:
+                del sys.modules[name]
+            profiler = cProfile.Profile(builtins=False)
+            profiler.enable()
+            for package in ENGINE_PACKAGES:
+                list(modules_of(package))
+            profiler.disable()
+            called = {
+                (e.code.co_filename, e.code.co_qualname)
+                for e in profiler.getstats()
+                if isinstance(e.code, CodeType)
+            }
+            with os.fdopen(write, "wb") as pipe:
+                pickle.dump(called, pipe)
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        data = pipe.read()
+    os.waitpid(pid, 0)
+    return frozenset(pickle.loads(data)) if data else frozenset()
 
 
 Progress = Callable[[Result], None]

@@ -1,10 +1,12 @@
-"""Where each cited rule is enforced: the functions whose code names its rule ID.
+"""The functions mutated: every function of the engines, and the rules each one cites.
 
-A function *cites* a rule when its body holds the rule's ID as a string, or names
-something that holds it: a module constant (``COSTS``), a class attribute
-(``Trash.rules``, ``self.rules``) or a field of a citation table
-(``timing.cites.cost_all_at_once``, which a game fills in with its own IDs).  Those
-functions are where a mutation must be caught if the rule is really enforced.
+Every function of the kernel and of each game (its state, procedures, cards and
+facade) is a *site*, so the score is the whole engine's.  A function *cites* a rule
+when its body holds the rule's ID as a string, or names something that holds it: a
+module constant (``COSTS``), a class attribute (``Trash.rules``, ``self.rules``) or a
+field of a citation table (``timing.cites.cost_all_at_once``, which a game fills in
+with its own IDs).  The citing functions are where a mutation must be caught if the
+rule is really enforced, so the score is also given for them alone.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from types import ModuleType
 
 #: Each game's packages, by the name the score table uses.  The kernel
 #: (:mod:`rulesref.engine`: log, rollback, decisions, zones) applies no rule of any
-#: book, so it has no site; the timing steps that cite through a citation table are
-#: Netrunner's own (:mod:`rulesref.games.netrunner.timing`).
+#: book, so none of its functions cites one, but every game runs on it.
 GAMES: Mapping[str, tuple[str, ...]] = {
+    "kernel": ("rulesref.engine",),
     "netrunner": ("rulesref.games.netrunner",),
     "netrunner1996": ("rulesref.games.netrunner1996",),
     "technomancy": ("rulesref.games.technomancy",),
@@ -30,6 +32,7 @@ GAMES: Mapping[str, tuple[str, ...]] = {
 
 #: Which books' rules each game cites.
 BOOKS: Mapping[str, tuple[str, ...]] = {
+    "kernel": (),
     "netrunner": ("netrunner-cr", "targets-and-costs"),
     "netrunner1996": ("netrunner-1996",),
     "technomancy": ("technomancy",),
@@ -38,7 +41,7 @@ BOOKS: Mapping[str, tuple[str, ...]] = {
 
 @dataclass(frozen=True)
 class Site:
-    """One function (or method) that cites rules."""
+    """One function (or method) of an engine, and the rules it cites."""
 
     game: str
     module: str
@@ -47,6 +50,8 @@ class Site:
     qualname: str
     node: ast.FunctionDef | ast.AsyncFunctionDef
     rules: frozenset[str]
+    #: Whether it applies a rule: it cites one, or reads its game's citation table.
+    cites: bool = False
 
     @property
     def key(self) -> tuple[str, str]:
@@ -165,18 +170,22 @@ def _cited(func: ast.AST, owner: str | None, names: _Names, known: frozenset[str
     return rules
 
 
-def _functions(tree: ast.Module) -> Iterator[tuple[str, str | None, ast.FunctionDef]]:
-    for stmt in tree.body:
+def _functions(
+    body: list[ast.stmt], prefix: str = "", owner: str | None = None
+) -> Iterator[tuple[str, str | None, ast.FunctionDef]]:
+    """Module functions and methods, of nested classes too (``Outer.Inner.method``); a
+    function nested in another is mutated with it."""
+    for stmt in body:
         if isinstance(stmt, ast.FunctionDef):
-            yield stmt.name, None, stmt
+            yield f"{prefix}{stmt.name}", owner, stmt
         elif isinstance(stmt, ast.ClassDef):
-            for inner in stmt.body:
-                if isinstance(inner, ast.FunctionDef):
-                    yield f"{stmt.name}.{inner.name}", stmt.name, inner
+            yield from _functions(stmt.body, f"{prefix}{stmt.name}.", stmt.name)
+        elif isinstance(stmt, ast.If):  # ``if sys.version_info ...:`` and the like
+            yield from _functions(stmt.body + stmt.orelse, prefix, owner)
 
 
 def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list[Site]:
-    """Every function of ``games`` that cites one of ``known_rules``, in source order."""
+    """Every function of ``games``, in source order, with the ``known_rules`` it cites."""
     known = frozenset(known_rules)
     trees: dict[str, list[tuple[ModuleType, ast.Module]]] = {}
     for game, packages in GAMES.items():
@@ -200,20 +209,40 @@ def find_sites(known_rules: Iterable[str], games: Iterable[str] = GAMES) -> list
             continue
         for module, tree in group:
             assert module.__file__ is not None
-            for qualname, owner, func in _functions(tree):
+            for qualname, owner, func in _functions(tree.body):
+                if _is_stub(func):
+                    continue
                 rules = _cited(func, owner, names, known)
-                if rules or _reads_citations(func):
-                    sites.append(
-                        Site(
-                            game,
-                            module.__name__,
-                            Path(module.__file__),
-                            qualname,
-                            func,
-                            frozenset(rules),
-                        )
+                sites.append(
+                    Site(
+                        game,
+                        module.__name__,
+                        Path(module.__file__),
+                        qualname,
+                        func,
+                        frozenset(rules),
+                        cites=bool(rules) or _reads_citations(func),
                     )
+                )
     return sites
+
+
+def _is_stub(func: ast.FunctionDef) -> bool:
+    """An ``@overload``, or a body of only a docstring, ``...``, ``pass`` or ``raise
+    NotImplementedError``: nothing runs that a scenario could notice."""
+    if any(getattr(d, "id", getattr(d, "attr", None)) == "overload" for d in func.decorator_list):
+        return True
+    return all(
+        isinstance(stmt, ast.Pass)
+        or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant))
+        or (isinstance(stmt, ast.Raise) and "NotImplementedError" in ast.unparse(stmt))
+        for stmt in func.body
+    )
+
+
+def function_node(tree: ast.Module, qualname: str) -> ast.FunctionDef:
+    """The definition of ``qualname`` in ``tree``, as :func:`find_sites` names it."""
+    return next(func for name, _, func in _functions(tree.body) if name == qualname)
 
 
 def _reads_citations(func: ast.AST) -> bool:
@@ -237,7 +266,7 @@ def _add_rule_properties(
     """A method that works out which rule applies (``Phase.rule``) makes its name a
     citation wherever it is read: ``phase.rule`` cites the whole family."""
     for _, tree in group:
-        for qualname, _owner, func in _functions(tree):
+        for qualname, _owner, func in _functions(tree.body):
             ids = _ids_in(func, known)
             if ids and "." in qualname:
                 names.plain[func.name] |= ids

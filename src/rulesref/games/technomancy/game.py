@@ -14,7 +14,7 @@ from rulesref.engine.decisions import Callback
 from rulesref.engine.transactions import fingerprint, transactional
 from rulesref.games.technomancy.cards.sample_cards import SAMPLE_CARDS
 from rulesref.games.technomancy.errors import IllegalAction
-from rulesref.games.technomancy.procedures import layers, passing, playing, priority, setup, views
+from rulesref.games.technomancy.procedures import layers, passing, playing, setup, views
 from rulesref.games.technomancy.procedures.setup import PlayerSetup
 from rulesref.games.technomancy.procedures.views import CardInfo, CardRef
 from rulesref.games.technomancy.state import modes
@@ -203,7 +203,6 @@ class Game(Table):
     ) -> None:
         """Play a card from the hand of ``by`` (default: whoever has priority)."""
         player = self._actor(by)
-        priority.require_priority(self, player, "play a card")
         card_id = self._ref(card, owner=player, zone=Zone.HAND)
         playing.play_card(
             self,
@@ -225,7 +224,6 @@ class Game(Table):
         self, card: CardRef, *, by: str | None = None, target: CardRef | None = None
     ) -> None:
         player = self._actor(by)
-        priority.require_priority(self, player, "activate an ability")
         playing.activate(
             self,
             player,

@@ -130,9 +130,9 @@ def heal(game: Table, target_id: int, amount: int) -> None:
     """Restore health, never above the health written on the card (rule 5.6.3)."""
     target = game.state.cards[target_id]
     printed = target.definition.health
-    if target.where is not Zone.BATTLEFIELD or target.health is None or printed is None:
-        game.log.add("tm_5_6_3", f"{label(game, target_id)} is not an agent in play: no healing")
-        return
+    # only a card aimed at an agent heals, and it does nothing once its target has left
+    # play (rule 3.4.5, :func:`~rulesref.games.technomancy.procedures.priority.resolve_top`)
+    assert target.where is Zone.BATTLEFIELD and target.health is not None and printed is not None
     before = target.health
     target.health = min(printed, before + amount)
     game.log.add(
@@ -152,12 +152,11 @@ def add_scrip(game: Table, player: str, kind: Scrip, amount: int, *, rule: str) 
     game.log.add(rule, f"{player} adds {amount} {kind} to their scrip pool")
 
 
-def create_card(game: Table, creator: str, name: str) -> int:
+def create_card(game: Table, creator: str, name: str) -> None:
     """A card created during the game is owned by its creator (rule 5.2.1)."""
     card = new_card(game, name, creator, Zone.OUTSIDE, created=True)
     game.log.add("tm_5_2_1", f"{creator} creates {name}; {creator} owns it")
     enter_battlefield(game, card.id, creator, rule="tm_5_2_1")
-    return card.id
 
 
 def add_effect(
@@ -172,9 +171,8 @@ def add_effect(
 ) -> None:
     """Start a continuous effect; it gets the next timestamp (rule 6.1)."""
     st = game.state
-    if st.cards[affected].where is not Zone.BATTLEFIELD:
-        game.log.add(layer.rule, f"{label(game, affected)} is not in play: {text} does nothing")
-        return
+    # cards start effects on their target, which resolve_top has found still in play
+    assert st.cards[affected].where is Zone.BATTLEFIELD
     effect = ContinuousEffect(
         text=text,
         layer=layer,

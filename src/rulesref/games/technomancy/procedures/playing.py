@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesref.engine.transactions import Snapshot
 from rulesref.games.technomancy.errors import CannotPay, IllegalAction, RulesError
 from rulesref.games.technomancy.procedures import actions, priority
 from rulesref.games.technomancy.procedures.layers import current_views
@@ -42,16 +41,16 @@ def play_card(
     target: int | None = None,
     scrip_from: Sequence[int] = (),
 ) -> None:
-    """Rule 3.6, start to finish; on a failed payment the game goes back (rule 3.6.3)."""
+    """Rule 3.6, start to finish.  On a failed payment the game goes back to before the
+    card was declared (rule 3.6.3): the refusal escapes the player's action, which puts
+    the whole game back (:func:`rulesref.engine.transactions.transactional`)."""
     priority.require_priority(game, player, "play a card")
-    snapshot = Snapshot(game.state)
     card = game.state.cards[card_id]
     declare(game, player, card, target)
     try:
         cost = determine_cost(game, player, card.definition, scrip_from)
         pay(game, player, card.definition, cost)
     except RulesError:
-        snapshot.restore()
         game.log.add(
             "tm_3_6_3",
             f"playing {card.name} is aborted: the game goes back to before it was declared",

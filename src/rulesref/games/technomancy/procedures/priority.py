@@ -23,8 +23,6 @@ def give_priority(game: Table, player: str, *, rule: str, why: str = "") -> None
     st = game.state
     if checks_before_priority(game):
         st.passes = 0  # the stack changed: earlier passes no longer speak for it
-    if st.winner is not None:
-        return
     st.priority = player
     game.log.add(rule, f"{player} receives priority{why}")
 

@@ -124,8 +124,6 @@ def end_phase(game: Table) -> None:
 def next_turn(game: Table) -> None:
     """Clockwise from the player whose turn ends; an extra turn leaves the order alone."""
     st = game.state
-    if st.winner is not None:
-        return
     if st.extra_turns:
         player = st.extra_turns.pop(0)
         start_turn(

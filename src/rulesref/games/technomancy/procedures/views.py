@@ -16,7 +16,7 @@ from rulesref.games.technomancy.errors import IllegalAction
 from rulesref.games.technomancy.procedures.layers import current_views
 from rulesref.games.technomancy.procedures.names import label
 from rulesref.games.technomancy.state.effects import Application, CardView
-from rulesref.games.technomancy.state.objects import Card, CardType, Zone, faction_label
+from rulesref.games.technomancy.state.objects import Card, CardType, Zone
 from rulesref.games.technomancy.state.scrip import Scrips
 from rulesref.games.technomancy.state.table import Table
 
@@ -190,7 +190,7 @@ def info(card: Card, view: CardView | None) -> CardInfo:
         damage=view.damage if view else d.damage,
         health=view.health if view else d.health,
         max_health=d.health,
-        factions=tuple(sorted(factions)) if faction_label(factions) != "factionless" else (),
+        factions=tuple(sorted(factions)),
         cost=d.cost,
         scrip_cost=d.scrip_cost,
         level=d.level,

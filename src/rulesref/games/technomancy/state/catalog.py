@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from rulesref.games.technomancy.errors import IllegalAction
 from rulesref.games.technomancy.state.objects import CardDefinition
@@ -38,12 +38,3 @@ class CardCatalog:
 
     def __contains__(self, name: object) -> bool:
         return name in self._by_name
-
-    def __iter__(self) -> Iterator[CardDefinition]:
-        return iter(self._by_name.values())
-
-    def __len__(self) -> int:
-        return len(self._by_name)
-
-    def __repr__(self) -> str:
-        return f"<CardCatalog: {len(self)} cards>"

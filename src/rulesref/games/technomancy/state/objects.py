@@ -23,11 +23,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def derived_by(*rules: str) -> Callable[[F], F]:
-    """Mark a computed printed fact with the rules that define it (``rules`` attribute), so
-    a reader, and the mutation tool, can find the code behind rules 5.3 and 5.4."""
+    """Mark a computed printed fact with the rules that define it, so a reader, and the
+    mutation tool (which reads a decorator's rule IDs as the function's citations), can
+    find the code behind rules 5.3 and 5.4.  It changes nothing at run time."""
 
     def mark(function: F) -> F:
-        function.rules = rules  # type: ignore[attr-defined]
         return function
 
     return mark
@@ -40,10 +40,6 @@ class CardType(StrEnum):
     PROGRAM = "Program"
     AGENT = "Agent"
     BUILDING = "Building"
-
-    @property
-    def rule(self) -> str:
-        return f"tm_3_5_{list(CardType).index(self) + 1}"
 
 
 class Zone(StrEnum):
@@ -89,11 +85,6 @@ class CardDefinition:
     def scrip_cost(self) -> int:
         """The sum of all scrip in the cost (rule 5.4.1)."""
         return self.cost.total
-
-
-@derived_by("tm_5_3_1")
-def faction_label(factions: frozenset[Scrip]) -> str:
-    return "/".join(sorted(factions)) if factions else "factionless"
 
 
 class Card(KernelCard):

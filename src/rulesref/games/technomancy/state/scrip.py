@@ -43,9 +43,6 @@ class Scrips:
             merged[kind] = merged.get(kind, 0) + n
         return cls(_five(merged.get(k, 0) for k in Scrip))
 
-    def __getitem__(self, kind: Scrip) -> int:
-        return self.counts[list(Scrip).index(kind)]
-
     def items(self) -> Iterator[tuple[Scrip, int]]:
         """The kinds present, with their amounts, in CORP1..CORP5 order."""
         return ((k, n) for k, n in zip(Scrip, self.counts, strict=True) if n)

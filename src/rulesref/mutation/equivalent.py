@@ -1,0 +1,374 @@
+"""Mutants that change no behaviour, each with the reason a person gave.
+
+A surviving mutant is either a behaviour no scenario checks, or a change that
+cannot be seen: ``x >= 0`` for ``x > 0`` where ``x`` is never zero, a statement
+whose effect the next one redoes.  The second kind is no evidence against the
+scenarios, so it is left out of the score, but only when someone has said why:
+an entry names the function, the line as written (stripped of its indentation)
+and the change as the tool describes it (without line numbers), and gives the
+reason.  An entry is a claim, checked on every run: a mutant it names that a
+scenario kills, or an entry that names no mutant (the code changed), is reported
+(:func:`~rulesref.mutation.report.Run.wrong_claims`) so the list cannot rot.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesref.mutation.mutants import Mutant
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    #: ``module.qualname`` of the function, as the score lists it.
+    function: str
+    #: The source line the change is on, stripped.
+    line: str
+    #: The change, as :attr:`Mutant.description` says it, without line numbers.
+    change: str
+    reason: str
+    #: Where on the line the change is, counted from 1 in the stripped line, when the same
+    #: change can be made at two places of it.
+    column: int | None = None
+    #: The line before it, stripped, when the same line is written twice in the function.
+    after: str | None = None
+
+    def matches(self, mutant: Mutant) -> bool:
+        return (
+            str(mutant.site) == self.function
+            and mutant.source_line == self.line
+            and change_of(mutant) == self.change
+            and (self.column is None or self.column == _column_in_line(mutant))
+            and (self.after is None or self.after == _line_before(mutant))
+        )
+
+
+def _line_before(mutant: Mutant) -> str:
+    from rulesref.mutation.mutants import _source_lines
+
+    return _source_lines(mutant.site.path)[mutant.line - 2].strip() if mutant.line > 1 else ""
+
+
+def _column_in_line(mutant: Mutant) -> int:
+    """The change's column in the stripped line, from 1 (as an editor shows it)."""
+    from rulesref.mutation.mutants import _source_lines
+
+    raw = _source_lines(mutant.site.path)[mutant.line - 1]
+    return mutant.column - (len(raw) - len(raw.lstrip())) + 1
+
+
+def change_of(mutant: Mutant) -> str:
+    """The description without the line numbers a swap names (they move with every edit)."""
+    return re.sub(r" \(lines \d+ and \d+\)", "", mutant.description)
+
+
+def claim_for(mutant: Mutant, claims: tuple[Equivalent, ...]) -> Equivalent | None:
+    return next((claim for claim in claims if claim.matches(mutant)), None)
+
+
+def _e(
+    function: str,
+    line: str,
+    change: str,
+    reason: str,
+    column: int | None = None,
+    after: str | None = None,
+) -> Equivalent:
+    return Equivalent(function, line, change, reason, column, after)
+
+
+_K = "rulesref.engine."
+_TM = "rulesref.games.technomancy."
+_NR96 = "rulesref.games.netrunner1996."
+_IN_HAND_ONLY = (
+    "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
+    "controller= and zone=), so the procedure never sees another's: the check is unreachable"
+)
+_ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
+_INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
+_PLACED_FACEUP = "every game says whether a card is faceup as it places it"
+_EXCLUSIVE_GUARDS = (
+    "two guards that each return, for kinds of value no value is both of (no game holds an "
+    "IntEnum or a shared function): at most one of them returns, in either order"
+)
+_ATOMS_FALL_THROUGH = (
+    "a number or string then falls through to its repr, with a place among the objects "
+    "seen: the same values still give the same fingerprint (a restored game holds the very "
+    "objects it held), and different values different ones"
+)
+_FALLS_THROUGH = (
+    "without the return the copy falls through the other kinds (each tests the class) to "
+    "copy.deepcopy(x, memo), which returns the copy the memo already holds (a tuple it "
+    "rebuilds from the copies of its items): the same copy, made more slowly"
+)
+
+#: The equivalent mutants of the engines, module by module.
+EQUIVALENT: tuple[Equivalent, ...] = (
+    # -- the kernel ---------------------------------------------------------------------
+    _e(_K + "decisions.Option.answered_by", "return False", "drop return (body)",
+       "None is as false as False to every caller, which only asks whether it answers"),
+    _e(_K + "log.Log.__init__", "self.turn = 0", "0 -> 1",
+       "a game that numbers its turns sets the turn before it logs one; the others never "
+       "ask a line for its turn"),
+    _e(_K + "objects.ObjectIds.__init__", "self._last = 0", "0 -> 1",
+       "object ids only need to be distinct"),
+    _e(_K + "objects.Card.become_new_object", "self.object_id = object_id", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "state_copy._kind", "_kinds[cls] = kind", "drop assign (body)",
+       "a cache: without it the kind is worked out again, the same"),
+    _e(_K + "state_copy.deep_copy", "memo[id(original)] = made", "swap statements",
+       _INDEPENDENT),
+    *(
+        _e(_K + "state_copy.deep_copy", line, "drop return (body)", _FALLS_THROUGH)
+        for line in (
+            "return out", "return table", "return obj", "return members",
+            "return generator", "return counts", "return new(x, items)",
+        )
+    ),
+    _e(_K + "state_copy.deep_copy", "return x", "drop return (body)", _FALLS_THROUGH,
+       after="if kind is _SHARED:"),
+    _e(_K + "state_copy.deep_copy",
+       "table[key if type(key) in atomic else copy_of(key)] = (", "not (condition)",
+       "an atomic key copies as itself either way (copy_of returns it); the game's other keys "
+       "are enum members, which are shared either way"),
+    _e(_K + "state_copy.deep_copy",
+       "table[key if type(key) in atomic else copy_of(key)] = (", "In -> NotIn",
+       "an atomic key copies as itself either way (copy_of returns it); the game's other keys "
+       "are enum members, which are shared either way"),
+    _e(_K + "state_copy.deep_copy", "if kind is _SHARED:", "swap statements",
+       "an enum member is never a set: at most one of the two branches runs"),
+    _e(_K + "state_copy.deep_copy", "if cls is random.Random:", "swap statements",
+       "a generator is never a Counter: at most one of the two branches runs"),
+    _e(_K + "transactions._nothing", "return None", "drop return (body)",
+       "a function that returns nothing returns None"),
+    _e(_K + "setup._singular", "return None", "drop return (body)",
+       "a function that returns nothing returns None"),
+    _e(_K + "objects.Card.__init__", "self.faceup = False", "drop assign (body)",
+       _PLACED_FACEUP),
+    _e(_K + "objects.Card.__init__", "self.faceup = False", "False -> True", _PLACED_FACEUP),
+    _e(_K + "transactions.Snapshot._restore_attributes",
+       'if hasattr(original, "__dict__") and hasattr(snap, "__dict__"):', "-> or",
+       "a copy is of its original's class: both have a __dict__ or neither has"),
+    _e(_K + "transactions.Snapshot._restore_attributes",
+       'if hasattr(original, "__dict__") and hasattr(snap, "__dict__"):', "swap statements",
+       "an attribute lives either in the __dict__ or in a slot, never both: the two loops "
+       "write different attributes"),
+    _e(_K + "transactions.fingerprint", "seen[id(value)] = len(seen)", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "transactions.fingerprint", "keep.append(value)", "swap statements",
+       _INDEPENDENT),
+    _e(_K + "transactions.fingerprint", "keep.append(value)", "drop expr (body)",
+       "every object walked is reachable from the root, which the caller holds: none is "
+       "freed during the walk, so no id is reused even without keeping them"),
+    *(
+        _e(_K + "transactions.fingerprint", line, "swap statements", _EXCLUSIVE_GUARDS)
+        for line in (
+            "if value is None or isinstance(value, bool | int | float | str | bytes):",
+            "if isinstance(value, Enum):",
+            "if id(value) in skip:",
+            "if isinstance(value, type | FunctionType | BuiltinFunctionType):",
+            "if isinstance(value, MethodType):",
+            "if isinstance(value, random.Random):",
+        )
+    ),
+    _e(_K + "transactions.fingerprint",
+       "if value is None or isinstance(value, bool | int | float | str | bytes):", "-> and",
+       _ATOMS_FALL_THROUGH),
+    _e(_K + "transactions.fingerprint", "return value", "drop return (body)",
+       _ATOMS_FALL_THROUGH),
+    _e(_K + "transactions.fingerprint", "return (type(value).__name__, value.name)",
+       "drop return (body)",
+       "an enum member falls through to its attributes, its name and value among them: "
+       "members still tell apart, and a member is always the same object"),
+    _e(_K + "transactions.fingerprint", "slots = sorted(slot_names(type(value)))",
+       "sorted(...) -> list(...)",
+       "the slot names of one class come in the same order every time"),
+    _e(_K + "transactions.transactional", "return result", "drop return (body)",
+       "every public action of every game returns None"),
+    _e(_K + "zones.Zone.__init__", "self.ordered = ordered", "drop assign (body)",
+       "no game reads whether a zone is ordered: it is a note for readers"),
+    _e(_K + "zones.Zone.position", 'raise ValueError(f"{card!r} is not in {self.name}")',
+       "drop raise (body)", "the games ask only for the position of a card in the zone"),
+    _e(_K + "zones.Zones.move", "return card", "drop return (body)",
+       "no caller uses the card returned: it holds it already"),
+    _e(_K + "zones.Zones.renew", "return card", "drop return (body)",
+       "no caller uses the card returned: it holds it already"),
+    _e(_K + "zones.Zones.put", "zone.cards.append(card)", "swap statements", _INDEPENDENT),
+    _e(_K + "zones.Zones.move", "if index is None:", "swap statements",
+       "nothing reads the card's zone between the two statements"),
+    _e(_K + "zones.Zones.move", "card.zone = zone", "swap statements",
+       "become_new_object does not read the card's zone"),
+    # -- Technomancy ---------------------------------------------------------------------
+    _e(_TM + "procedures.actions.new_card", "st.next_card_id += 1", "1 -> 2",
+       "card ids only need to be distinct; nothing reads their values"),
+    _e(_TM + "procedures.actions.new_card", "st.cards[card.id] = card", "swap statements",
+       _INDEPENDENT),
+    _e(_TM + "procedures.actions.move", "card.health = None", "drop assign (body)",
+       "off the battlefield a card's health is never read (a view is made only for the "
+       "battlefield, and info() reads the printed health), and enter_battlefield sets it"),
+    _e(_TM + "procedures.actions.move", "card.controller = card.owner", "drop assign (body)",
+       "control changes only by effects, in the views: card.controller is always the owner "
+       "in this card pool (a card enters the battlefield under the control of the player who "
+       "played or created it, its owner)"),
+    _e(_TM + "procedures.actions.enter_battlefield", "card.controller = controller",
+       "drop assign (body)",
+       "the controller given is always the card's owner, which card.controller already is"),
+    _e(_TM + "procedures.actions.enter_battlefield", "move(game, card_id, Zone.BATTLEFIELD)",
+       "swap statements", "move() reads only where the card is, not its controller"),
+    _e(_TM + "procedures.actions.enter_battlefield",
+       "card.health = card.definition.health", "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.actions.heal",
+       "assert target.where is Zone.BATTLEFIELD and target.health is not None and printed is "
+       "not None", "-> or", _ASSERTED),
+    _e(_TM + "procedures.choices.hand_options", "named.add(name)", "swap statements",
+       "the option is built from ``names``, computed before either statement"),
+    _e(_TM + "procedures.layers.compute_views", "p.modify(view)", "swap statements",
+       "the record names the card, and no effect changes a card's name"),
+    _e(_TM + "procedures.passing.pass_priority", "st.priority = None", "drop assign (body)",
+       "priority is set again before anyone could act: begin_phase clears it, or "
+       "give_priority hands it on after the top of the stack takes effect, and no effect "
+       "of this card pool asks a player anything while it resolves"),
+    _e(_TM + "procedures.passing.pass_priority", "st.priority = None", "swap statements",
+       "either way priority is cleared before anyone could act: the next phase clears it "
+       "as it begins, and the top of the stack takes effect after the cleared line"),
+    _e(_TM + "procedures.playing.declare",
+       "if card.where is not Zone.HAND or card.owner != player:", "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.declare",
+       'raise IllegalAction(f"{player} can only play cards from their own hand", "tm_3_6_1")',
+       "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.declare", "if d.type is CardType.BUILDING:",
+       "swap statements",
+       "both only refuse; no Building takes a target, so at most one of them can refuse"),
+    _e(_TM + "procedures.playing.use_scrip_ability",
+       "if view is None or view.controller != player:", "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.use_scrip_ability",
+       'raise IllegalAction(f"{player} does not control {name} on the battlefield", '
+       '"tm_3_6_2_3")', "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate", "if view is None or view.controller != player:",
+       "-> and", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate",
+       'raise IllegalAction(f"{player} does not control {name} on the battlefield", '
+       '"tm_3_4_1")', "drop raise (body)", _IN_HAND_ONLY),
+    _e(_TM + "procedures.playing.activate", "st.passes = 0", "swap statements",
+       "give_priority does not read the count of passes"),
+    _e(_TM + "procedures.playing.put_into_play", "if card.definition.type is CardType.BUILDING:",
+       "swap statements", "neither branch reads the count of passes"),
+    _e(_TM + "procedures.playing.put_into_play", "st.players[player].buildings_played += 1",
+       "swap statements", "entering the battlefield does not read the count of Buildings"),
+    _e(_TM + "procedures.playing.put_into_play", "st.passes = 0", "swap statements",
+       "give_priority does not read the count of passes"),
+    _e(_TM + "procedures.priority.give_priority", "if checks_before_priority(game):",
+       "swap statements", "the checks do not read who has priority"),
+    _e(_TM + "procedures.priority.give_priority",
+       "st.passes = 0  # the stack changed: earlier passes no longer speak for it",
+       "drop assign (body)",
+       "the checks find something to do only after the stack or the battlefield changed, and "
+       "every such change (a card played, an ability activated, an effect, a new phase) has "
+       "reset the passes already"),
+    _e(_TM + "procedures.priority.checks_before_priority", "changed = True", "True -> False",
+       "its answer only decides give_priority's reset of the passes, itself equivalent"),
+    _e(_TM + "procedures.priority.resolve_top", "if d.type is CardType.AGENT:",
+       "swap statements", "an Agent has no effect to resolve: at most one branch runs"),
+    _e(_TM + "procedures.priority._agent_in_play", "return False", "drop return (body)",
+       "a card aimed at an agent is declared with one (rule 3.6.1): the target is never None"),
+    _e(_TM + "procedures.priority._agent_in_play", "return False", "False -> True",
+       "a card aimed at an agent is declared with one (rule 3.6.1): the target is never None"),
+    _e(_TM + "procedures.setup._set_up_player",
+       'for zone, key in ((Zone.LIBRARY, "library"), (Zone.HAND, "hand"), (Zone.DISCARD, '
+       '"discard")):', "swap statements",
+       "which zone is filled first changes only the cards' ids, which nothing reads"),
+    _e(_TM + "procedures.setup._set_up_player",
+       'for text in titles(setup.get("battlefield", []), f"{name}.battlefield"):',
+       "swap statements", "the health and scrip of a player do not depend on their cards"),
+    _e(_TM + "procedures.setup._set_up_player", "card.timestamp = game.state.tick()",
+       "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.setup._set_up_player", 'card.tapped = "tapped" in entry.flags',
+       "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.turns.start_turn", "st.priority = None", "drop assign (body)",
+       "begin_phase, called at the end of start_turn, clears it again"),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "drop assign (body)",
+       "begin_phase, called at the end of start_turn, resets it again"),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "swap statements", _INDEPENDENT),
+    _e(_TM + "procedures.turns.start_turn", "st.passes = 0", "0 -> 1",
+       "begin_phase, called at the end of start_turn, resets it again"),
+    _e(_TM + "procedures.turns.begin_phase", "st.priority = None", "drop assign (body)",
+       "every way into a new phase has cleared priority already: start_turn, and "
+       "pass_priority before the phase ends"),
+    _e(_TM + "procedures.turns.begin_phase", "st.passes = 0", "drop assign (body)",
+       "every way into a new phase has reset the passes already: start_turn, and "
+       "pass_priority before the phase ends"),
+    _e(_TM + "procedures.views.effects", "for e in sorted(game.state.effects, key=lambda e: "
+       "e.timestamp)", "sorted(...) -> list(...)",
+       "effects are appended as they start, each with the next timestamp: already sorted"),
+    _e(_TM + "state.game_state.build_zones",
+       "zones.add(KernelZone(kind, f\"{name}'s {kind}\", visibility, name, kind is "
+       "Zone.LIBRARY))", "Is -> IsNot",
+       "whether a zone is ordered is a note for readers; Technomancy reads no position"),
+    _e(_TM + "state.game_state.GameState.after", "for step in range(1, len(order) + 1):",
+       "1 -> 2", "the loop returns by the step len(order) at the latest: one more step is "
+       "never taken", column=len("for step in range(1, len(order) + ") + 1),
+    _e(_TM + "state.game_state.GameState.after", "return player", "drop return (body)",
+       "reached only if every seat has lost, and then the game has ended and no turn starts"),
+    _e(_TM + "state.modes.deck_level",
+       "return max((catalog[name].level for name in deck), default=0)", "0 -> 1",
+       "a deck has 50 cards in Matrix mode (rule 2.1.1): the default of an empty deck is "
+       "never used in a game"),
+    _e(_TM + "state.objects.Card.__init__", "self.timestamp = 0", "drop assign (body)",
+       "a timestamp is read only on the battlefield, and a card gets one as it enters"),
+    _e(_TM + "state.objects.Card.__init__", "self.timestamp = 0", "0 -> 1",
+       "a timestamp is read only on the battlefield, and a card gets one as it enters"),
+    _e(_TM + "procedures.playing.check_building_allowance",
+       "if e.player == player and e.kind is PlayerRuleKind.EXTRA_BUILDING", "-> or",
+       "the only player effect is an extra Building for the active player this turn, and only "
+       "the active player plays Buildings (rule 3.5.4.1): the two tests always agree"),
+    _e(_TM + "procedures.setup.start", "if len(remaining) == 1:", "swap statements",
+       "one player left and none left cannot both be true: at most one of the two runs"),
+    _e(_TM + "game.Game.advance_to", "for _ in range(500):", "500 -> 501",
+       "no position of this card pool needs 500 passes to reach a phase; the bound only "
+       "keeps a bug from hanging"),
+    _e(_TM + "game.Game.advance_to", "raise RuntimeError(", "drop raise (body)",
+       "reached only after 500 passes without the phase, which no position of this card "
+       "pool needs; it reports a bug instead of returning"),
+    # -- Netrunner (1996) ------------------------------------------------------------------
+    _e(_NR96 + "procedures.effects.rez",
+       "pay(game, Side.CORP, Cost(bits=d.rez_cost), what, RESOLVING if by_effect else COSTS)",
+       "swap statements",
+       "nothing between paying and turning the card faceup can see it (1996 has no "
+       "checkpoint), and a cost that cannot be paid refuses the whole action"),
+    _e(_NR96 + "procedures.runs._offer_rez",
+       "cost = Cost(bits=ice.definition.rez_cost or 0)", "0 -> 1",
+       "every piece of ice has a rez cost"),
+    _e(_NR96 + "procedures.runs.steal", "points = card.definition.agenda_points or 0", "0 -> 1",
+       "every agenda has its agenda points"),
+    _e(_NR96 + "procedures.runs.steal", "game.sides[Side.RUNNER].points += points",
+       "swap statements", _INDEPENDENT),
+    _e(_NR96 + "procedures.turns.advance",
+       'pay(game, Side.CORP, Cost(actions=1, bits=1), f"advancing {card.title}")',
+       "swap statements",
+       "a cost that cannot be paid refuses the whole action, counter and all"),
+    _e(_NR96 + "state.objects.Card.__init__", "self.rezzed = False", "drop assign (body)",
+       "every card is placed by the setup, which sets whether it is rezzed"),
+    _e(_NR96 + "state.objects.Card.__init__", "self.rezzed = False", "False -> True",
+       "every card is placed by the setup, which sets whether it is rezzed"),
+    _e(_NR96 + "state.table.Table.__init__",
+       "self.zones.add(KernelZone(kind, str(kind), visibility, owner, ordered=kind is "
+       "Zone.RD))", "Is -> IsNot",
+       "whether a zone is ordered is a note for readers; 1996 reads no position"),
+    _e(_NR96 + "state.table.Table.__init__", "self._serials = 0", "0 -> 1",
+       "serials only need to be distinct"),
+    _e(_NR96 + "state.table.Table.new_card", "self._serials += 1", "1 -> 2",
+       "serials only need to be distinct"),
+    _e(_NR96 + "state.table.Table.zone", "raise", "drop raise (body)",
+       "every zone but a server's is made with the table: the lookup never fails for them"),
+    _e(_NR96 + "state.table.Table.move", "self.zones.move(card, zone)", "swap statements",
+       _INDEPENDENT),
+    _e(_NR96 + "state.table.Table.move", "card.rezzed = False", "drop assign (body)",
+       "only agendas (stolen) and operations and preps (played) move, and none of them "
+       "is ever rezzed"),
+    _e(_NR96 + "state.table.Table.move", "card.rezzed = False", "False -> True",
+       "only agendas (stolen) and operations and preps (played) move, and whether they are "
+       "rezzed is never asked again"),
+    _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
+       "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
+)
