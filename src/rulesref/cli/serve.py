@@ -27,6 +27,12 @@ POLL_SECONDS = 0.1
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # A page's files over kept-alive connections, each response sent at once
+    # (its headers and body are two writes: without TCP_NODELAY the body
+    # waits for the browser's delayed acknowledgement).
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
+
     def log_message(self, format: str, *args: Any) -> None:
         return  # the rebuild lines are what the terminal is for
 
