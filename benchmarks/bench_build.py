@@ -245,7 +245,7 @@ def _seconds(value: float | None) -> str:
 
 
 def _ratio(ours: float | None, stock: float | None) -> str:
-    return "" if ours is None or stock is None else f"{ours / stock:.2f}×"
+    return "" if ours is None or stock is None else f"{ours / stock:.2f}x"
 
 
 def table(benches: list[Bench]) -> list[str]:
@@ -259,7 +259,7 @@ def table(benches: list[Bench]) -> list[str]:
             cells += f" {_seconds(ours)} | {_seconds(stock)} | {_ratio(ours, stock)} |"
         out.append(f"| {label} |{cells}")
     cells = "".join(f" {peak(b, OURS):.0f} MiB | {peak(b, STOCK):.0f} MiB "
-                    f"| {peak(b, OURS) / peak(b, STOCK):.2f}× |" for b in benches)
+                    f"| {peak(b, OURS) / peak(b, STOCK):.2f}x |" for b in benches)
     out.append(f"| peak memory |{cells}")
     cells = "".join(
         f" {b.files[OURS][0]:,} / {b.files[OURS][1] / 1e6:.1f} MB "
@@ -280,11 +280,11 @@ def targets(benches: list[Bench]) -> list[str]:
     if one is not None:
         full = wall(one, OURS, "full") or 0
         stock = wall(one, STOCK, "full") or 1
-        line(full <= 1.5 * stock, f"full build {full / stock:.2f}× stock Sphinx + MyST + Furo "
-             "(≤ 1.5×)")
+        line(full <= 1.5 * stock, f"full build {full / stock:.2f}x stock Sphinx + MyST + Furo "
+             "(≤ 1.5x)")
         word, stock_word = wall(one, OURS, "one word") or 0, wall(one, STOCK, "one word") or 1
         line(word <= 1.25 * stock_word, f"one-word rebuild in a fresh process "
-             f"{word / stock_word:.2f}× stock Sphinx's one-page rebuild (≤ 1.25×)")
+             f"{word / stock_word:.2f}x stock Sphinx's one-page rebuild (≤ 1.25x)")
         page, search = wall(one, OURS, "serve page"), wall(one, OURS, "serve search")
         if page is not None and search is not None:
             line(page <= 0.5, f"`serve`: page current {page:.2f} s after a save (≤ 0.5 s)")
@@ -293,8 +293,8 @@ def targets(benches: list[Bench]) -> list[str]:
     if one is not None and ten is not None:
         growth = (wall(ten, OURS, "full") or 0) / (wall(one, OURS, "full") or 1)
         stock_growth = (wall(ten, STOCK, "full") or 0) / (wall(one, STOCK, "full") or 1)
-        line(growth <= 10.5, f"10x full build {growth:.1f}× the 1x one (≤ 10.5×; "
-             f"stock: {stock_growth:.1f}×)")
+        line(growth <= 10.5, f"10x full build {growth:.1f}x the 1x one (≤ 10.5x; "
+             f"stock: {stock_growth:.1f}x)")
         line(peak(ten, OURS) < 1024, f"10x peak memory {peak(ten, OURS):.0f} MiB (< 1 GiB)")
     return out
 

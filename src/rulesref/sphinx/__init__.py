@@ -40,6 +40,7 @@ from rulesref.sphinx import (
     directives,
     domain,
     drafting,
+    folding,
     formatting,
     glossary,
     incremental,
@@ -93,6 +94,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     for module in (
         collector,
         domain,
+        folding,
         audience,
         nodes,
         pages,
