@@ -10,7 +10,9 @@ so these files are written:
 * on a worker thread, started before Sphinx reads the pages (what these
   files show comes from the model, loaded before that) and joined when the
   build finishes, so the disk waits overlap Sphinx's reading and writing
-  instead of following them.  In a parallel build (``-j N``) Sphinx forks
+  instead of following them; thousands of them are written by a child
+  process (:func:`write_files`), so their system calls do not contend with
+  the build for the interpreter lock.  In a parallel build (``-j N``) Sphinx forks
   its reader and writer processes while the thread runs.  That is safe here
   because the thread only writes its own files: it takes no lock the
   children use (no logging, no Sphinx state; the one import it makes is
@@ -26,8 +28,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import marshal
 import os
 import shutil
+import subprocess
+import sys
 import threading
 import weakref
 from collections.abc import Callable, Mapping
@@ -77,20 +82,13 @@ def sync_folder(
         if is_stale is not None and os.path.isdir(base):
             _remove_stale(base, set(files), is_stale)
     after: dict[str, str] = {}
-    made: set[str] = set()
-    written = 0
+    wanted: list[tuple[str, bytes]] = []
     for relative, text in files.items():
         digest = after[relative] = _digest(text)
         if before.get(relative) == digest:
             continue  # written before, under this name, once checked
-        path = _inside(base, relative)
-        folder = os.path.dirname(path)
-        if folder not in made:
-            os.makedirs(folder, exist_ok=True)
-            made.add(folder)
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        written += 1
+        wanted.append((_inside(base, relative), text.encode("utf-8")))
+    write_files(wanted)
     for relative in before.keys() - after.keys():
         try:
             path = _inside(base, relative)
@@ -102,7 +100,45 @@ def sync_folder(
     os.makedirs(os.path.dirname(manifest_path), exist_ok=True)
     with open(manifest_path, "w", encoding="utf-8") as handle:
         json.dump({"folder": _identity(base), "files": after}, handle, separators=(",", ":"))
-    return written
+    return len(wanted)
+
+
+#: From how many files on the writing is done by a process of its own.
+CHILD_FILES = 200
+#: That process: (path, bytes) pairs in ``marshal`` form on its standard input.
+_WRITER = """
+import marshal, os, sys
+made = set()
+for path, data in marshal.loads(sys.stdin.buffer.read()):
+    folder = os.path.dirname(path)
+    if folder not in made:
+        os.makedirs(folder, exist_ok=True)
+        made.add(folder)
+    with open(path, "wb") as handle:
+        handle.write(data)
+"""
+
+
+def write_files(files: list[tuple[str, bytes]]) -> None:
+    """Write ``files`` (absolute path, bytes), making their folders.
+
+    Thousands of small files are written by a child process: creating a file
+    is a system call of its own on a slow disk (half a millisecond each), and
+    a thread doing thousands of them fought the build's main thread for the
+    interpreter lock at every call, slowing both; a process of its own writes
+    them on the other core while the build goes on."""
+    if len(files) >= CHILD_FILES:
+        subprocess.run([sys.executable, "-S", "-E", "-c", _WRITER], input=marshal.dumps(files),
+                       check=True, capture_output=True)
+        return
+    made: set[str] = set()
+    for path, data in files:
+        folder = os.path.dirname(path)
+        if folder not in made:
+            os.makedirs(folder, exist_ok=True)
+            made.add(folder)
+        with open(path, "wb") as handle:
+            handle.write(data)
 
 
 def _identity(folder: str) -> list[int]:
