@@ -58,6 +58,7 @@ from rulesref.sphinx import (
     scenarios,
     search,
     sharing,
+    titles_toctree,
     toctree_relatives,
     whatsnew,
 )
@@ -107,6 +108,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         intersphinx,
         incremental,
         toctree_relatives,
+        titles_toctree,
         previews,
         links,
         assets,
