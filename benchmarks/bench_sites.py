@@ -30,6 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_corpus import make_corpus, write_markdown_site
 
+from rulesref.book_toml import load_config
+
 ROOT = Path(__file__).resolve().parent.parent
 RELEASE = "netrunner-cr-25.04"
 #: The folder a rules team clones (its name becomes the site's title).
@@ -63,9 +65,9 @@ class Subject:
     baseline_line: int = 0
 
     def __post_init__(self) -> None:
-        self.line = _edited_line(self.chapter.read_text(encoding="utf-8").splitlines(), "- rule:")
-        self.baseline_line = _edited_line(
-            self.baseline_chapter.read_text(encoding="utf-8").splitlines(), "(rule_")
+        rule, self.line = _edited_rule(self.chapter.read_text(encoding="utf-8").splitlines())
+        page = self.baseline_chapter.read_text(encoding="utf-8").splitlines()
+        self.baseline_line = page.index(f"({rule})=") + 1  # its text, after its label
 
     @property
     def html(self) -> Path:
@@ -77,11 +79,10 @@ class Subject:
 
 
 def _chapter_page(books: Path, chapter: Path) -> Path:
-    slug = re.search(r'^slug = "([^"]+)"', (books / "book.toml").read_text(encoding="utf-8"),
-                     re.MULTILINE)
+    slug = load_config(books).slug
     ident = re.search(r"^chapter: *(\S+)", chapter.read_text(encoding="utf-8"), re.MULTILINE)
-    assert slug and ident, (books, chapter)
-    return books / "_build" / "html" / "rules" / slug[1] / f"{ident[1]}.html"
+    assert ident, chapter
+    return books / "_build" / "html" / "rules" / slug / f"{ident[1]}.html"
 
 
 def real_subject(root: Path) -> Subject:
@@ -123,11 +124,13 @@ def _swap(turn: int) -> tuple[str, str]:
     return (" the ", " that ") if turn % 2 == 0 else (" that ", " the ")
 
 
-def _edited_line(lines: list[str], starts: str) -> int:
-    """The line the one-word edits change: the text of the chapter's first
-    rule that has a "the" (the line after the rule's ``starts``)."""
-    return next(i + 1 for i, line in enumerate(lines[:-1])
-                if line.lstrip().startswith(starts) and " the " in lines[i + 1])
+def _edited_rule(lines: list[str]) -> tuple[str, int]:
+    """The rule the one-word edits change, and the line of its text: the
+    chapter's first rule that has a "the" and defines no term (one that defines
+    a term is quoted by the glossary, which a change of it rewrites too)."""
+    return next((line.split(":", 1)[1].strip(), i + 1) for i, line in enumerate(lines[:-1])
+                if line.lstrip().startswith("- rule:") and " the " in lines[i + 1]
+                and "{term:" not in lines[i + 1])
 
 
 def _change_word(path: Path, line: int, turn: int) -> None:
