@@ -319,6 +319,7 @@ def main() -> None:
     subprocess.run([PYTHON, "-m", "compileall", "-q", str(Path(rulesref_package()).parent)],
                    check=True)
     benches: list[Bench] = []
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="rulesref-bench-") as tmp:
         base = (args.keep or Path(tmp)).resolve()
         # The commands' kept readings (the user's cache folder otherwise).
@@ -331,9 +332,9 @@ def main() -> None:
             bench = Bench(subject, base / "cache")
             bench.measure(args.runs if scale == 1 else args.big_runs or args.runs)
             benches.append(bench)
-    load = os.getloadavg()[0]
     print(f"{os.cpu_count()} cores ({platform.machine()}), Python {platform.python_version()}, "
-          f"{platform.system()}; load average {load:.1f} at the end; median of {args.runs} "
+          f"{platform.system()}; load average {load:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end; median of {args.runs} "
           "runs" + (f" ({args.big_runs} at 10x)" if args.big_runs else "") + ".\n")
     print("\n".join(table(benches)))
     print()
