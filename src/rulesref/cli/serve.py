@@ -23,7 +23,9 @@ from typing import Any
 from rulesref.cli.project import sphinx_project
 from rulesref.cli.sources import configs
 
-POLL_SECONDS = 0.1
+#: How often the sources are looked at: a save waits half of it on average (a
+#: look is a listing of the book's and the project's folders, well under a millisecond).
+POLL_SECONDS = 0.05
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
