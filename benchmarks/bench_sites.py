@@ -164,7 +164,7 @@ def add_rule(subject: Subject, turn: int) -> Callable[[], None]:
     indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
     new = [f"{indent}- rule: rule_benchmark_added_{turn}\n", f"{indent}  text: {ADDED}\n"]
     subject.chapter.write_text("".join(lines[:index] + new + lines[index:]), encoding="utf-8")
-    return lambda: subject.chapter.write_text(original, encoding="utf-8")
+    return lambda: _restore(subject.chapter, original)
 
 
 def baseline_add_rule(subject: Subject, turn: int) -> Callable[[], None]:
@@ -176,7 +176,11 @@ def baseline_add_rule(subject: Subject, turn: int) -> Callable[[], None]:
     new = [f"(rule_benchmark_added_{turn})=\n", f"**0** {ADDED}\n", "\n"]
     subject.baseline_chapter.write_text("".join(lines[:index] + new + lines[index:]),
                                         encoding="utf-8")
-    return lambda: subject.baseline_chapter.write_text(original, encoding="utf-8")
+    return lambda: _restore(subject.baseline_chapter, original)
+
+
+def _restore(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
 
 
 def site_files(folder: Path) -> tuple[int, int]:
