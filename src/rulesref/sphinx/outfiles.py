@@ -10,9 +10,9 @@ so these files are written:
 * on a worker thread, started before Sphinx reads the pages (what these
   files show comes from the model, loaded before that) and joined when the
   build finishes, so the disk waits overlap Sphinx's reading and writing
-  instead of following them; thousands of them are written by a child
-  process (:func:`write_files`), so their system calls do not contend with
-  the build for the interpreter lock.  In a parallel build (``-j N``) Sphinx forks
+  instead of following them; thousands of them are written by child
+  processes (:func:`write_files`), so their system calls do not contend
+  with the build for the interpreter lock.  In a parallel build (``-j N``) Sphinx forks
   its reader and writer processes while the thread runs.  That is safe here
   because the thread only writes its own files: it takes no lock the
   children use (no logging, no Sphinx state; the one import it makes is
