@@ -28,7 +28,7 @@ answers with status 404, so a chat's link preview of a rule is lost; a
 host's redirect file (Netlify's and Cloudflare's ``_redirects``) works on
 those hosts only; anchors named by number (``chapter.html#8.1.2e``, kept
 below) need the chapter.  Only the pages work on any static host, so they
-stay; they are written by a process of their own beside the build
+stay; they are written by child processes beside the build
 (:func:`rulesref.sphinx.outfiles.write_files`), only when they changed.
 """
 
