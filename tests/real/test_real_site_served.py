@@ -104,7 +104,7 @@ def rare_words(release: Path) -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.browser
-def test_words_of_a_rule_find_it_and_the_result_opens_it(real_site: RealSite, real_url: str,
+def test_words_and_numbers_typed_in_a_browser_find_the_rule(real_site: RealSite, real_url: str,
                                                           tabs: Tabs) -> None:
     client = Client(real_url)
     page = tabs.take({"width": 1280, "height": 900})
@@ -125,5 +125,17 @@ def test_words_of_a_rule_find_it_and_the_result_opens_it(real_site: RealSite, re
                 links.nth(found).click()
                 page.wait_for_url(f"**#{anchor}")
                 assert page.locator(f"[id='{anchor}']").first.is_visible()
+        # A short address typed into the browser lands on its item too.
+        slug = tomllib.loads((real_site.release / "book.toml").read_text(encoding="utf-8"))["slug"]
+        numbers = first_occurrences(real_site.release)
+        # A rule of the shortest chapter (its page is the quickest to lay out).
+        sizes = {path.name[:2].lstrip("0"): path.stat().st_size
+                 for path in chapter_files(real_site.release)}
+        short = min(sizes, key=lambda chapter: sizes[chapter])
+        number = next(n for n in numbers if n.startswith(f"{short}.") and n.count(".") == 2)
+        for address in (f"r/{number}/", f"r/{slug}/{number}/"):
+            page.goto(f"{real_url}/{address}")
+            page.wait_for_url(f"**#{numbers[number]}")
+            assert page.locator(f"[id='{numbers[number]}']").first.is_visible()
     finally:
         tabs.give_back(page)
