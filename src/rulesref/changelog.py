@@ -24,7 +24,7 @@ from rulesref.changelog_model import Changelog, Entry
 from rulesref.checks import suppressed
 from rulesref.errors import Diagnostic, Severity
 from rulesref.identifiers import PLACEHOLDERS
-from rulesref.model import Item, NewText, Ref, Rulebook, fold_inlines, plain_text, walk_inlines
+from rulesref.model import Item, NewText, Ref, Rulebook, case_folder, plain_text, walk_inlines
 from rulesref.readers.changelog_yaml import read_changelog
 
 NAMES = ("changelog.yaml", "changelog.yml")
@@ -69,8 +69,9 @@ def _first_word(text: str) -> str:
 
 def resolved(changelog: Changelog, book: Rulebook) -> Changelog:
     """The changelog with capitalised targets pointed at their IDs in ``book``."""
+    fold = case_folder(book)
     entries = tuple(
-        Entry(fold_inlines(book, entry.text), entry.pos, entry.version, entry.date)
+        Entry(fold(entry.text), entry.pos, entry.version, entry.date)
         for entry in changelog.entries
     )
     return Changelog(changelog.path, entries, changelog.diagnostics, changelog.version)

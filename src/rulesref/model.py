@@ -8,7 +8,7 @@ structure it found.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeAlias
@@ -381,18 +381,27 @@ class _CaseFolder:
 
     def __init__(self, book: Rulebook) -> None:
         self.book = book
-        self.folded: dict[str, str] = {}
-        for item in book.items():
-            self.folded.setdefault(item.id.casefold(), item.id)
-            for example in item.examples:
-                self.folded.setdefault(example.id.casefold(), example.id)
+        self._folded: dict[str, str] | None = None
+
+    @property
+    def folded(self) -> dict[str, str]:
+        """Every ID by its case-folded form; made at the first reference that
+        needs it (most resolve as written, and a changelog folds each entry)."""
+        if self._folded is None:
+            self._folded = {}
+            for item in self.book.items():
+                self._folded.setdefault(item.id.casefold(), item.id)
+                for example in item.examples:
+                    self._folded.setdefault(example.id.casefold(), example.id)
+        return self._folded
 
     def resolve(self, ref: Ref) -> Ref:
         book = self.book
         if all(ident in book for ident in ref.ids):
             return ref
+        folded = self.folded
         ids = tuple(
-            ident if ident in book else self.folded.get(ident.casefold(), ident)
+            ident if ident in book else folded.get(ident.casefold(), ident)
             for ident in ref.ids
         )
         if ids == ref.ids:
@@ -413,9 +422,10 @@ class _CaseFolder:
         return tuple(out)
 
 
-def fold_inlines(book: Rulebook, inlines: Inlines) -> Inlines:
-    """:func:`fold_reference_case` for text outside the book (its changelog)."""
-    return _CaseFolder(book).rewrite(inlines)
+def case_folder(book: Rulebook) -> Callable[[Inlines], Inlines]:
+    """:func:`fold_reference_case` for texts outside the book (its changelog's
+    entries), one index for all of them."""
+    return _CaseFolder(book).rewrite
 
 
 def fold_reference_case(book: Rulebook) -> None:

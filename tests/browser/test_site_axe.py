@@ -22,6 +22,12 @@ PAGES = {
 }
 
 
+#: axe-core makes a selector for every node of every result; passes need none
+#: here (the audit still runs every rule, and violations list every node): a
+#: chapter page's audit takes 1.3 s instead of 2.2 s.
+VIOLATIONS_ONLY = {"resultTypes": ["violations"]}
+
+
 @pytest.fixture(scope="module")
 def axe() -> Any:
     from axe_playwright_python.sync_playwright import Axe
@@ -59,5 +65,5 @@ def test_no_serious_accessibility_violation(themed_page: Any, site_url: str, axe
     if name == "search":
         page.locator("#search-results li").first.wait_for(timeout=10_000)
     settle(page)  # the theme's colours are final
-    problems = serious(axe.run(page))
+    problems = serious(axe.run(page, options=VIOLATIONS_ONLY))
     assert not problems, "\n".join(problems)

@@ -228,7 +228,7 @@ def test_pages_that_quote_rules_stay_out_of_the_search_index(
 
     items, chapter_docs = item_records(app, registry(app.env))
     pages = page_records(app, chapter_docs)
-    assert any('"href">rules/fmt/chpt_structure.html#' in html for html in items.values())
+    assert any('"page">rules/fmt/chpt_structure.html<' in html for html in items.values())
     assert "rules/fmt/chpt_structure" in chapter_docs
     assert "rules/fmt/chpt_structure.html" not in pages  # its items are indexed instead
     assert "index.html" in pages

@@ -4,8 +4,10 @@ targets, the 404 page and the menu."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -149,8 +151,20 @@ def test_each_rule_has_a_copy_link_control(app: SphinxTestApp) -> None:
     assert control[0].attrs["aria-label"] == "Copy link to rule 8.1.2e"
 
 
+def fragments(bundle: Path) -> list[dict[str, Any]]:
+    """What Pagefind stored of each record (gzip'd JSON after a signature)."""
+    out = []
+    for path in sorted((bundle / "fragment").glob("*.pf_fragment")):
+        data = gzip.decompress(path.read_bytes())
+        out.append(json.loads(data[data.index(b"{"):]))
+    return out
+
+
 @BASIC
-def test_the_search_index_has_one_record_per_rule(app: SphinxTestApp) -> None:
+def test_the_search_index_has_every_rule_in_few_records(app: SphinxTestApp) -> None:
+    """The rules' bundle holds a record per chapter page, not per item: every
+    numbered item is a region of its chapter's record (an anchor Pagefind
+    located, with the item's number among the record's facts)."""
     out = built(app)
     assert (out / "_pagefind/pagefind.js").is_file()
 
@@ -158,8 +172,20 @@ def test_the_search_index_has_one_record_per_rule(app: SphinxTestApp) -> None:
         entry = json.loads((out / bundle / "pagefind-entry.json").read_text())
         return sum(language["page_count"] for language in entry["languages"].values())
 
-    items = sum(1 for book in registry(app.env) for item in book.book.items() if item.number)
-    assert records("_pagefind") == items
+    reg = registry(app.env)
+    chapters = sum(len(book.book.chapters) for book in reg)
+    assert records("_pagefind") == chapters
+    located: dict[tuple[str, str], str] = {}
+    for record in fragments(out / "_pagefind"):
+        facts = json.loads(record["meta"]["items"])
+        page = record["meta"]["page"]
+        assert [a["id"] for a in record["anchors"]] == list(facts)
+        located.update({(page, anchor): number for anchor, (number, *_) in facts.items()})
+    expected = {(app.builder.get_target_uri(book.item_page(item)), item.anchor): item.number
+                for book in reg for item in book.book.items()
+                if item.number and not item.unreadable and item.kind.value != "timing_structure"
+                and book.targets.get(item.id) is not None and book.targets[item.id].holds(item)}
+    assert located == expected
     assert records("_pagefind-pages") > 0
     search = (out / "search.html").read_text(encoding="utf-8")
     assert "rulesref-search.js" in search and "searchtools.js" not in search
@@ -200,9 +226,14 @@ def test_search_records_read_as_the_page_never_a_raw_id(app: SphinxTestApp) -> N
     from rulesref.sphinx.search import item_records
 
     built(app)
-    items, _ = item_records(app, registry(app.env))
-    rez = next(html for html in items.values() if "#rule_rez_procedure<" in html)
+    records, _ = item_records(app, registry(app.env))
+    regions = {anchor: text for html in records.values()
+               for anchor, text in re.findall(r'<div id="([^"]+)">(.*?)</div>', html)}
+    rez = regions["rule_rez_procedure"]
     assert "rule_cost_paid_checkpoint" not in rez
     assert "rule “cost paid checkpoint”" in rez
-    assert not any(RAW_ID.search(html.split('data-pagefind-meta="href">', 1)[0] + html.split(
-        "</span></div>", 1)[-1]) for html in items.values())
+    assert not any(RAW_ID.search(re.sub(r"<[^>]*>", " ", text)) for text in regions.values())
+    titles = [facts[1] for html in records.values()
+              for facts in json.loads(unescape(re.findall(
+                  r'data-pagefind-meta="items">([^<]*)<', html)[0])).values()]
+    assert titles and not any(RAW_ID.search(title) for title in titles)

@@ -70,3 +70,39 @@ def test_a_discarded_folder_leaves_the_site_at_once(tmp_path: Path) -> None:
     assert (moved / "fragment/x.pf_fragment").read_text() == "x"
     discard(bundle, trash)  # nothing there: nothing to do
     assert len(os.listdir(trash)) == 1
+
+
+def test_many_files_are_written_by_processes_of_their_own(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """From CHILD_FILES files on, child processes write them, a share each; the
+    files are the same either way."""
+    from rulesref.sphinx import outfiles
+
+    started: list[list[str]] = []
+    real_popen = outfiles.subprocess.Popen
+
+    def popen(command: list[str], **kwargs: object) -> object:
+        started.append(command)
+        return real_popen(command, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(outfiles.subprocess, "Popen", popen)
+    monkeypatch.setattr(outfiles, "FILES_PER_WRITER", 100)
+    files = {f"{n}.{m}/index.html": f"page {n}.{m} é" for n in range(30) for m in range(10)}
+    assert len(files) >= outfiles.CHILD_FILES
+    assert sync_folder(tmp_path / "r", files, manifest=tmp_path / "m.json") == len(files)
+    assert len(started) == outfiles.WRITERS
+    assert {p.relative_to(tmp_path / "r").as_posix(): p.read_text(encoding="utf-8")
+            for p in (tmp_path / "r").rglob("*.html")} == files
+    few = dict(list(files.items())[:3])
+    sync_folder(tmp_path / "few", few, manifest=tmp_path / "f.json")
+    assert len(started) == outfiles.WRITERS  # a few files are written in the build's process
+    assert (tmp_path / "few/0.1/index.html").read_text(encoding="utf-8") == "page 0.1 é"
+
+
+def test_a_writer_that_fails_is_an_error(tmp_path: Path) -> None:
+    from rulesref.sphinx.outfiles import CHILD_FILES, write_files
+
+    (tmp_path / "taken").write_text("a file where a folder should be")
+    files = [(str(tmp_path / "taken" / f"{n}.html"), b"x") for n in range(CHILD_FILES)]
+    with pytest.raises(OSError, match="could not be written"):
+        write_files(files)

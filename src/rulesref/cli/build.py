@@ -1,14 +1,15 @@
 """``rulesref build`` and ``rulesref init``: a folder of chapter files made into a
 book, and books made into a site.
 
-Sphinx runs in a child process, so its own warnings and exit status reach the
-user unchanged; the verdict on what was left out is the build's own account.
+Sphinx runs in this process, as ``sphinx-build`` would run it (its own
+warnings and exit status reach the user unchanged): a child process started
+Python, rulesref and Sphinx a second time, a fifth of a one-word rebuild.  The
+verdict on what was left out is the build's own account.
 """
 
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 
 from rulesref.account import ACCOUNT_FILE, read_account
@@ -33,16 +34,16 @@ def cmd_build(args: argparse.Namespace) -> int:
     if args.pdf:
         overrides["rulesref_pdf"] = "1"
     defines = [part for name, value in overrides.items() for part in ("-D", f"{name}={value}")]
-    command = [
-        sys.executable, "-m", "sphinx", "-b", "html", "-d", str(doctrees), *defines,
-        str(docs), str(out),
-    ]
+    command = ["-b", "html", "-d", str(doctrees), *defines, str(docs), str(out)]
     if args.strict:
-        command[3:3] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
+        command[:0] = ["-W", "--keep-going", "-D", f"suppress_warnings=rules.{UNRESOLVED}"]
     if args.jobs:
-        command[3:3] = ["-j", str(args.jobs)]
+        command[:0] = ["-j", str(args.jobs)]
     (doctrees / ACCOUNT_FILE).unlink(missing_ok=True)  # never the account of an older build
-    returncode = subprocess.run(command, check=False).returncode
+    from sphinx.cmd.build import build_main
+
+    returncode = build_main(command)
+    sys.stdout.flush()
     data = read_account(doctrees)
     if returncode == 0 or data is not None:
         print(f"site built: {(out / 'index.html').resolve()}")

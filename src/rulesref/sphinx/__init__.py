@@ -40,6 +40,7 @@ from rulesref.sphinx import (
     directives,
     domain,
     drafting,
+    folding,
     formatting,
     glossary,
     incremental,
@@ -58,6 +59,7 @@ from rulesref.sphinx import (
     scenarios,
     search,
     sharing,
+    titles_toctree,
     toctree_relatives,
     whatsnew,
 )
@@ -94,6 +96,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     for module in (
         collector,
         domain,
+        folding,
         audience,
         nodes,
         pages,
@@ -106,6 +109,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         intersphinx,
         incremental,
         toctree_relatives,
+        titles_toctree,
         previews,
         links,
         assets,

@@ -96,13 +96,18 @@ class TermFinder:
                 node = node.setdefault(word, {})
             if node is not self._root:
                 node[_END] = {}
+        #: The words a term can start with, plural endings included: most words
+        #: of a rule start none, and are passed over at a set look-up.
+        self._starts = {start + ending for start in self._root for ending in ("", "s", "es")}
 
     def finditer(self, text: str) -> Iterator[tuple[int, int]]:
         """(start, end) of each use, left to right, not overlapping."""
         found = list(_WORD.finditer(text))
+        starts = self._starts
         index = 0
         while index < len(found):
-            length = self._match(text, found, index)
+            length = (self._match(text, found, index)
+                      if found[index].group().casefold() in starts else 0)
             if length:
                 yield found[index].start(), found[index + length - 1].end()
                 index += length

@@ -16,6 +16,20 @@ A judge hears "8.1.2e" and types it.  Three ways lead there:
 
 The IDs stay the permanent anchors (they survive renumbering); numbers are
 the address a person types.
+
+A page per number is thousands of small files (3,246 for the real rulebook:
+``r/<number>/`` and ``r/<book>/<number>/``, 5.5 MB), and on a slow disk the
+costliest part of a full build.  The alternatives, measured on that book:
+one ``404.html`` holding a number-to-address map (one file, 64 kB) works only
+where the host serves it for a missing address (GitHub Pages, Netlify,
+Cloudflare and GitLab Pages do; ``python -m http.server``, a bucket without
+an error document and most intranet servers do not), needs JavaScript and
+answers with status 404, so a chat's link preview of a rule is lost; a
+host's redirect file (Netlify's and Cloudflare's ``_redirects``) works on
+those hosts only; anchors named by number (``chapter.html#8.1.2e``, kept
+below) need the chapter.  Only the pages work on any static host, so they
+stay; they are written by child processes beside the build
+(:func:`rulesref.sphinx.outfiles.write_files`), only when they changed.
 """
 
 from __future__ import annotations

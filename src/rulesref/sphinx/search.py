@@ -10,26 +10,36 @@ words marked and the record's own URL.
 
 What is indexed, in two Pagefind bundles that the search page merges:
 
-* ``_pagefind/``: every numbered item of every book as its own record, whose
-  address is the item's permalink (``chapter.html#rule_id``) and whose title
-  is its number and first words; a term the item defines weighs more, so
-  "hidden zone" finds the rule that defines a hidden zone first.  Its records
-  come from the model, so it is written while Sphinx reads and writes the pages;
+* ``_pagefind/``: the numbered items of every book, a chapter's items in one
+  record (or a few, for a long chapter: :data:`RECORD_CHARS`), each item a
+  region of its own (``<div id="anchor">``) that the search page turns into a
+  result: its number, first words and snippet, linking to the item's
+  permalink.  A term the item defines weighs more, so "hidden zone" finds the
+  rule that defines a hidden zone first.  Its records come from the model, so
+  it is written while Sphinx reads and writes the pages;
 * ``_pagefind-pages/``: every other page (book index, card index, guides) by
   its main content, tagged ``page``, and the API reference, tagged ``api``,
   after the HTML pages are written.  Pages that repeat rule text (the
   glossary, What's new, Changes) say ``nosearch`` and stay out.
 
+A record per item made Pagefind write a fragment file per item (1,623 for
+the real rulebook, beside 1,623 record files in the doctree folder): on a
+disk where creating a file costs half a millisecond, more than rendering the
+rule.  A record per chapter holds the same words; the search page reads the
+items' regions from Pagefind's ``anchors`` and ``weighted_locations`` (what
+its own sub-results are made of) and ranks them itself (``rulesref-search.js``).
+
 The chapter pages themselves are not indexed: their items are.  The search
 page (``search.html``, generated here in place of Sphinx's) shows rules
-first, then pages, then the API reference, each group in Pagefind's order.
-Where Pagefind is not installed, Sphinx's search stays as it was.
+first, then pages, then the API reference.  Where Pagefind is not installed,
+Sphinx's search stays as it was.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import subprocess
 from collections.abc import Callable, Iterator
 from html import escape
@@ -156,32 +166,46 @@ def title_words(item: Item, book: Rulebook) -> str:
     return short + ("…" if len(words) > TITLE_WORDS else "")
 
 
-def item_record(book: LoadedBook, item: Item, chapter: str, url: str) -> str:
-    """One numbered item as a small HTML document for Pagefind."""
-    meta = {
-        "href": url,
-        "title": title_words(item, book.book),
-        "number": item.number,
-        "kind": item.reference_word,
-        "book": book.title,
-        "chapter": chapter,
-        "defines": " ".join(
-            node.text for node in walk_inlines(item.text) if isinstance(node, Term)
-        ),
-    }
+#: How an item's region starts in a record.
+REGION = '<div id="'
+
+
+def item_region(book: LoadedBook, item: Item, anchor: str) -> str:
+    """One numbered item's words in its chapter's record: a region of its own,
+    whose ``id`` is the item's anchor (Pagefind lists it among the record's
+    ``anchors``, at the word where it starts)."""
+    examples = "".join(
+        f"<p>Example: {weighted_html(example.text, book.book)}</p>" for example in item.examples
+    )
+    return (f'{REGION}{escape(anchor)}"><p>{weighted_html(item.text, book.book)}</p>'
+            f"{examples}</div>")
+
+
+def item_facts(item: Item, book: Rulebook) -> list[str]:
+    """What a result shows of an item besides its words, and what ranks it:
+    [number, first words, the terms it defines]."""
+    defines = " ".join(node.text for node in walk_inlines(item.text) if isinstance(node, Term))
+    return [item.number, title_words(item, book), defines]
+
+
+def record_html(book: LoadedBook, page: str, chapter: str,
+                items: list[tuple[Item, str, str]]) -> str:
+    """A run of one chapter page's items (each with its anchor and region) as a
+    small HTML document for Pagefind: the page's address and each item's
+    facts as metadata (by anchor), then the regions."""
+    facts = {anchor: item_facts(item, book.book) for item, anchor, _ in items}
+    meta = {"page": page, "book": book.title, "chapter": chapter,
+            "items": json.dumps(facts, ensure_ascii=False, separators=(",", ":"))}
     hidden = "".join(
         f'<span data-pagefind-meta="{key}">{escape(value)}</span>'
         for key, value in meta.items()
         if value
     )
-    examples = "".join(
-        f"<p>Example: {weighted_html(example.text, book.book)}</p>" for example in item.examples
-    )
+    regions = "".join(region for _, _, region in items)
     return (
         '<html lang="en"><head><meta charset="utf-8"></head><body>'
         f'<main role="main" data-pagefind-filter="kind:rule">'
-        f'<div data-pagefind-ignore="index">{hidden}</div>'
-        f"<p>{weighted_html(item.text, book.book)}</p>{examples}</main></body></html>"
+        f'<div data-pagefind-ignore="index">{hidden}</div>{regions}</main></body></html>'
     )
 
 
@@ -198,9 +222,8 @@ def page_html(path: Path, kind: str) -> str | None:
 
 
 def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
-    """Record file → html of every numbered item, and the chapter pages (whose
-    items are indexed instead of the pages).  Files are named by a digest of
-    book and ID, so a rule added before them leaves their files alone."""
+    """Record file → html of every book's numbered items, and the chapter
+    pages (whose items are indexed instead of the pages)."""
     items: dict[str, str] = {}
     chapter_docs: set[str] = set()
     for book in reg:
@@ -211,16 +234,34 @@ def item_records(app: Sphinx, reg: Registry) -> tuple[dict[str, str], set[str]]:
     return items, chapter_docs
 
 
+#: About how many characters of record a chapter's items are split into: a
+#: search loads the records it hits whole, so a long chapter (ten times the
+#: real rulebook's) is several records rather than one of megabytes.
+RECORD_CHARS = 60_000
+
+
 def chapter_records(app: Sphinx, book: LoadedBook, chapter: Item) -> dict[str, str]:
-    """The records of a chapter's items; an item that could not be read has no
-    words to find and stays out."""
-    records: dict[str, str] = {}
+    """The records of a chapter's items, in page order, each under
+    :data:`RECORD_CHARS`; an item that could not be read has no words to
+    find and stays out.  Files are named by book, chapter and place, so an
+    unchanged chapter leaves its files alone."""
     label = f"{chapter.number} {plain_text(chapter.toc_entry or chapter.text)}".strip()
+    runs: list[tuple[str, list[tuple[Item, str, str]]]] = []
+    size = 0
     for item, url in numbered_items(app.builder, book, chapter):
         if item.unreadable:
             continue
-        name = hashlib.blake2b(f"{book.slug}\0{item.id}".encode(), digest_size=10)
-        records[f"{name.hexdigest()}.html"] = item_record(book, item, label, url)
+        page, anchor = url.split("#", 1)
+        region = item_region(book, item, anchor)
+        if not runs or runs[-1][0] != page or size + len(region) > RECORD_CHARS:
+            runs.append((page, []))
+            size = 0
+        runs[-1][1].append((item, anchor, region))
+        size += len(region)
+    records: dict[str, str] = {}
+    for index, (page, items) in enumerate(runs):
+        name = hashlib.blake2b(f"{book.slug}\0{chapter.id}\0{index}".encode(), digest_size=10)
+        records[f"{name.hexdigest()}.html"] = record_html(book, page, label, items)
     return records
 
 
@@ -277,7 +318,7 @@ def start_index(app: Sphinx, *_: object) -> None:
     folder = records_folder(app)
     target = Path(app.outdir) / OUTPUT
     app._rulesref_search_pending = _Pending(  # type: ignore[attr-defined]
-        folder, len(items), chapter_docs
+        folder, sum(html.count(REGION) for html in items.values()), chapter_docs
     )
     outfiles.empty_trash(folder / TRASH)  # what earlier builds replaced
 

@@ -3,7 +3,7 @@
  * Results come in three groups, always in this order: rules (each opens the
  * rule itself, with its number, first words and a snippet), pages, and the
  * API reference.  A query that is a rule number puts that rule first.
- * Pagefind's snippets are rebuilt as text plus <mark> elements only. */
+ * Snippets are text plus <mark> elements only. */
 
 const root = document.documentElement.dataset.content_root || "";
 const base = new URL(root || "./", window.location.href);
@@ -13,6 +13,12 @@ const GROUPS = [
   ["api", "API reference (for scenario authors)"],
 ];
 const PER_GROUP = 20;
+/* Words in a snippet; rules' records loaded per search (each a run of a
+ * chapter's items); BM25's k1 and b, Pagefind's defaults for ranking. */
+const EXCERPT = 24;
+const RULE_RECORDS = 24;
+const K1 = 1.4;
+const B = 0.75;
 const NUMBER = /^(?:(?:rule|section|step|chapter|§)\s*)?([0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*)\.?$/i;
 
 const form = document.querySelector(".rr-search-form");
@@ -48,7 +54,8 @@ const entry = ({ url, number, title, where, excerpt }) => {
   link.append(document.createTextNode(title));
   item.append(link);
   if (where) item.append(element("div", "rr-search-where", where));
-  if (excerpt) item.append(marked(excerpt, element("p", "rr-search-excerpt")));
+  if (excerpt instanceof Node) item.append(excerpt);
+  else if (excerpt) item.append(marked(excerpt, element("p", "rr-search-excerpt")));
   return item;
 };
 
@@ -75,6 +82,126 @@ const byNumber = async (number) => {
   }
 };
 
+/* Pagefind, with the pages' bundle merged into the rules' (see search.py).  A
+ * bundle with nothing to index is not written, so either may be missing. */
+let loading = null;
+const loadPagefind = () => {
+  loading = loading || (async () => {
+    let pagefind = null;
+    for (const bundle of ["_pagefind/", "_pagefind-pages/"]) {
+      try {
+        if (pagefind) {
+          await pagefind.mergeIndex(new URL(bundle, base).href, { baseUrl: "/" });
+        } else {
+          const loaded = await import(new URL(`${bundle}pagefind.js`, base).href);
+          await loaded.options({ baseUrl: "/", excerptLength: EXCERPT, ranking: { pageLength: B } });
+          pagefind = loaded;
+        }
+      } catch (error) {
+        /* this bundle is missing: search the other */
+      }
+    }
+    return pagefind;
+  })();
+  return loading;
+};
+
+/* The rules' records (search.py) each hold a run of one chapter page's items,
+ * each item a region starting at an element whose id is its anchor.  Pagefind
+ * finds the records holding every word of the query; here each record is cut
+ * into its items, an item is a result when it holds every word of the query
+ * itself (as when each item was a record of its own), and the items are ranked
+ * by BM25 over the items loaded, Pagefind's own ranking one level down. */
+const letters = (word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/* Whether a word Pagefind matched stands for this word of the query: Pagefind
+ * matches stems and longer words ("zones" finds "zone", "rez" finds "rezzed"). */
+const stands = (found, asked) => {
+  if (!found || !asked) return false;
+  if (asked.startsWith(found)) return true;
+  const stem = asked.slice(0, Math.max(3, Math.ceil(asked.length * 0.6)));
+  return found.startsWith(stem);
+};
+
+/* The record's words, as Pagefind counts their locations. */
+const wordsOf = (record) => {
+  record.rrWords = record.rrWords || (record.content || "").split(/[\r\n\s]+/g);
+  return record.rrWords;
+};
+
+const itemsOf = (record, asked) => {
+  record.rrFacts = record.rrFacts || JSON.parse((record.meta || {}).items || "{}");
+  const facts = record.rrFacts;
+  const words = wordsOf(record);
+  const anchors = (record.anchors || []).filter((a) => a.id in facts)
+    .sort((a, b) => a.location - b.location);
+  const hits = [...(record.weighted_locations || [])].sort((a, b) => a.location - b.location);
+  const items = [];
+  let next = 0;
+  anchors.forEach((anchor, index) => {
+    const end = index + 1 < anchors.length ? anchors[index + 1].location : words.length;
+    const own = [];
+    while (next < hits.length && hits[next].location < end) {
+      if (hits[next].location >= anchor.location) own.push(hits[next]);
+      next += 1;
+    }
+    const [number, title, defines] = facts[anchor.id];
+    const weights = asked.map((word) => own.reduce((sum, hit) =>
+      sum + (stands(letters(words[hit.location] || ""), word) ? hit.balanced_score : 0), 0));
+    items.push({ record, anchor, start: anchor.location, end, hits: own, weights,
+      number, title, defines });
+  });
+  return items;
+};
+
+/* Up to EXCERPT words of the item around its densest hits, as text and <mark>s. */
+const excerptOf = (item) => {
+  const words = wordsOf(item.record);
+  const marks = new Set(item.hits.map((hit) => hit.location));
+  let best = item.start;
+  let most = -1;
+  for (const hit of item.hits) {
+    const from = Math.max(item.start, Math.min(hit.location - 4, item.end - EXCERPT));
+    const count = item.hits.filter((h) => h.location >= from && h.location < from + EXCERPT)
+      .length;
+    if (count > most) [best, most] = [from, count];
+  }
+  const into = element("p", "rr-search-excerpt");
+  const to = Math.min(item.end, best + EXCERPT);
+  for (let at = best; at < to; at += 1) {
+    if (at > best) into.append(document.createTextNode(" "));
+    if (marks.has(at)) into.append(element("mark", "", words[at]));
+    else into.append(document.createTextNode(words[at]));
+  }
+  return into;
+};
+
+const rankedRules = (records, query) => {
+  const asked = query.split(/\s+/).map(letters).filter(Boolean);
+  const all = records.flatMap((record) => itemsOf(record, asked));
+  const found = all.filter((item) => item.weights.every((w) => w > 0));
+  if (!found.length) return [];
+  const average = all.reduce((sum, item) => sum + (item.end - item.start), 0) / all.length || 1;
+  const idf = asked.map((_, i) => {
+    const having = all.filter((item) => item.weights[i] > 0).length;
+    return Math.log((all.length - having + 0.5) / (having + 0.5) + 1);
+  });
+  for (const item of found) {
+    const norm = K1 * (1 - B + B * (item.end - item.start) / average);
+    item.score = item.weights.reduce((sum, w, i) => sum + idf[i] * (K1 + 1) * w / (norm + w), 0);
+  }
+  /* A rule that defines a word of the query ("hidden" in "hidden zone") is
+   * where that word is explained: it goes before rules that merely use it. */
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const defines = (item) => {
+    const terms = (item.defines || "").toLowerCase().split(/\s+/);
+    return words.some((word) => terms.some((term) => term && (term.startsWith(word)
+      || word.startsWith(term))));
+  };
+  found.forEach((item) => { item.first = defines(item); });
+  found.sort((a, b) => (b.first - a.first) || (b.score - a.score));
+  return found;
+};
+
 const search = async (query) => {
   results.replaceChildren();
   if (!query) {
@@ -84,64 +211,46 @@ const search = async (query) => {
   status.textContent = "Searching…";
   const match = NUMBER.exec(query);
   const exact = match ? await byNumber(match[1].toLowerCase()) : null;
-  /* Two bundles (see search.py): the rules', then the pages' merged into it.
-   * A bundle with nothing to index is not written, so either may be missing. */
-  let pagefind = null;
-  for (const bundle of ["_pagefind/", "_pagefind-pages/"]) {
-    try {
-      if (pagefind) {
-        await pagefind.mergeIndex(new URL(bundle, base).href, { baseUrl: "/" });
-      } else {
-        const loaded = await import(new URL(`${bundle}pagefind.js`, base).href);
-        await loaded.options({ baseUrl: "/", excerptLength: 24, ranking: { pageLength: 0.75 } });
-        pagefind = loaded;
-      }
-    } catch (error) {
-      /* this bundle is missing: search the other */
-    }
-  }
+  const pagefind = await loadPagefind();
   if (!pagefind) {
     status.textContent = "The search index could not be loaded (open the site through a web server).";
     return;
   }
-  const found = await pagefind.search(query);
+  const [ruleHits, pageHits] = await Promise.all([
+    pagefind.search(query, { filters: { kind: "rule" } }),
+    pagefind.search(query, { filters: { kind: { any: ["page", "api"] } } }),
+  ]);
+  const [ruleRecords, pageRecords] = await Promise.all([
+    Promise.all(ruleHits.results.slice(0, RULE_RECORDS).map((r) => r.data())),
+    Promise.all(pageHits.results.slice(0, 2 * PER_GROUP).map((r) => r.data())),
+  ]);
   const grouped = { rule: [], page: [], api: [] };
-  const top = found.results.slice(0, 3 * PER_GROUP);
-  const data = await Promise.all(top.map((r) => r.data()));
-  /* A rule that defines a word of the query ("hidden" in "hidden zone") is
-   * where that word is explained: it goes before rules that merely use it. */
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const defines = (record) => {
-    const terms = ((record.meta || {}).defines || "").toLowerCase().split(/\s+/);
-    return words.some((word) => terms.some((term) => term && (term.startsWith(word)
-      || word.startsWith(term))));
-  };
-  const order = data.map((record, index) => ({ record, index, first: defines(record) }));
-  order.sort((a, b) => (b.first - a.first) || (a.index - b.index));
-  for (const { record } of order) {
+  for (const item of rankedRules(ruleRecords, query)) {
+    if (grouped.rule.length >= PER_GROUP) break;
+    const meta = item.record.meta || {};
+    const url = `${meta.page}#${item.anchor.id}`;
+    if (exact && href(url) === exact.url) continue;
+    grouped.rule.push({
+      url,
+      number: item.number,
+      title: ` ${item.title || ""}`,
+      where: [meta.book, meta.chapter].filter(Boolean).join(" · "),
+      excerpt: excerptOf(item),
+    });
+  }
+  for (const record of pageRecords) {
     const kind = ((record.filters || {}).kind || ["page"])[0];
     const list = grouped[kind] || grouped.page;
     if (list.length >= PER_GROUP) continue;
     const meta = record.meta || {};
-    if (kind === "rule") {
-      if (exact && href(meta.href || record.url) === exact.url) continue;
-      list.push({
-        url: meta.href || record.url,
-        number: meta.number,
-        title: ` ${meta.title || ""}`,
-        where: [meta.book, meta.chapter].filter(Boolean).join(" · "),
-        excerpt: record.excerpt,
-      });
-    } else {
-      const sub = (record.sub_results || [])[0];
-      list.push({
-        url: sub && sub.url ? sub.url : record.url,
-        number: "",
-        title: (meta.title || record.url).replace(/[¶#]$/, ""),
-        where: sub && sub.title && sub.title !== meta.title ? sub.title.replace(/[¶#]$/, "") : "",
-        excerpt: sub && sub.excerpt ? sub.excerpt : record.excerpt,
-      });
-    }
+    const sub = (record.sub_results || [])[0];
+    list.push({
+      url: sub && sub.url ? sub.url : record.url,
+      number: "",
+      title: (meta.title || record.url).replace(/[¶#]$/, ""),
+      where: sub && sub.title && sub.title !== meta.title ? sub.title.replace(/[¶#]$/, "") : "",
+      excerpt: sub && sub.excerpt ? sub.excerpt : record.excerpt,
+    });
   }
   if (exact) grouped.rule.unshift(exact);
   let total = 0;

@@ -1,0 +1,152 @@
+"""The words of the rules, folded away while Sphinx walks the pages.
+
+Sphinx applies some forty transforms to every page it reads and a dozen more
+to every page it writes; each walks the page's whole tree of nodes.  A rule's
+text is most of a chapter page's nodes (a reference is three, a linked term
+three more: 47,000 nodes for the real rulebook, against 15,500 for the same
+text as plain Markdown pages) and none of those transforms has anything to
+do in it: its links are the rules domain's, already decided when the rule
+was rendered, and it holds no footnote, substitution, code block or
+translatable message.  Walking them was a third of the real rulebook's build.
+
+So, once a page is parsed, the content of each paragraph of rule text is
+folded into a single :class:`rr_folded` node (:class:`FoldRuleText`, the first
+transform to run); the page is read, pickled and post-transformed with the
+rules' words out of the way, and at ``doctree-resolved``, before any other
+handler and the writer see the page, they are put back
+(:func:`unfold`) and their links resolved by the rules domain, as Sphinx's
+``ReferencesResolver`` would have.
+
+A paragraph is folded only when everything in it is inline markup the
+rendering of rules makes (text, spans, emphasis, links to NetrunnerDB, the
+rules domain's cross-references, the copy-link control): an image (which
+Sphinx must collect when the page is read) or anything else keeps it
+unfolded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+
+from rulesref.sphinx.domain import rules_domain
+from rulesref.sphinx.nodes import rr_permalink
+
+logger = logging.getLogger(__name__)
+
+#: The paragraphs of rule text: what rendering a rule, a glossary entry, a
+#: card's mentions, a changelog entry and "Referenced by" make.
+FOLDED_PARAGRAPHS = frozenset({
+    "rr-text", "rr-snippet", "rr-example-text", "rr-timing-title", "rr-referenced-by",
+    "rr-glossary-definition", "rr-card-mentions", "rr-changelog-entry", "rr-diff",
+})
+#: What may be folded (subclasses too: a game symbol is a span).
+INLINE = (nodes.Text, nodes.inline, nodes.strong, nodes.emphasis, nodes.reference,
+          rr_permalink)
+
+
+class rr_folded(nodes.Inline, nodes.Element):  # type: ignore[misc]
+    """A paragraph's content, held out of the tree (``stored``) until the page
+    is written."""
+
+    stored: list[nodes.Node]
+
+    def copy(self) -> rr_folded:
+        obj: rr_folded = super().copy()
+        obj.stored = self.stored
+        return obj
+
+    def deepcopy(self) -> rr_folded:
+        obj: rr_folded = super().deepcopy()
+        obj.stored = [node.deepcopy() for node in self.stored]
+        return obj
+
+
+def _inline_only(parent: nodes.Element) -> bool:
+    """Whether everything below ``parent`` may be folded."""
+    for node in parent.children:
+        if isinstance(node, pending_xref):
+            if node.get("refdomain") != "rules":
+                return False
+        elif not isinstance(node, INLINE):
+            return False
+        if isinstance(node, nodes.Element) and node.children and not _inline_only(node):
+            return False
+    return True
+
+
+class FoldRuleText(SphinxTransform):
+    """Fold the content of each paragraph of rule text, before the other
+    transforms walk the page."""
+
+    default_priority = 1
+
+    def apply(self, **kwargs: Any) -> None:
+        for paragraph in list(self.document.findall(nodes.paragraph)):
+            if (paragraph.children and FOLDED_PARAGRAPHS.intersection(paragraph["classes"])
+                    and _inline_only(paragraph)):
+                holder = rr_folded()
+                holder.stored = list(paragraph.children)
+                paragraph.clear()
+                paragraph += holder
+
+
+def unfold(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Put the rules' words back and resolve their links, first thing at
+    ``doctree-resolved`` (the post-transforms, Sphinx's resolution of
+    cross-references among them, ran without them).
+
+    The nodes go back by assignment: docutils' ``replace`` sets each child up
+    again, looking its document up through every parent, and the nodes
+    already belong to this document."""
+    resolve = _Resolver(app, docname)
+    for holder in list(doctree.findall(rr_folded)):
+        paragraph = holder.parent
+        assert paragraph is not None
+        paragraph.children = holder.stored
+        for node in holder.stored:
+            node.parent = paragraph
+        resolve.within(paragraph)
+
+
+class _Resolver:
+    """The rules domain's links, resolved as Sphinx's ``ReferencesResolver``
+    would (what rendering links always exists)."""
+
+    def __init__(self, app: Sphinx, docname: str) -> None:
+        self.app = app
+        self.env = app.env
+        self.builder = app.builder
+        self.domain = rules_domain(app.env)
+        self.docname = docname
+
+    def within(self, parent: nodes.Element) -> None:
+        children = parent.children
+        for index, child in enumerate(children):
+            if isinstance(child, pending_xref):
+                new = self.link(child)
+                children[index] = new
+                new.parent = parent
+            elif isinstance(child, nodes.Element) and child.children:
+                self.within(child)
+
+    def link(self, ref: pending_xref) -> nodes.Node:
+        content = ref.children[0] if ref.children else nodes.inline()
+        new = self.domain.resolve_xref(self.env, ref.get("refdoc", self.docname), self.builder,
+                                       ref["reftype"], ref["reftarget"], ref, content)
+        if new is None:
+            logger.warning("rulesref: a link to %s leads nowhere", ref["reftarget"],
+                           location=ref, type="ref", subtype="rules")
+            return content
+        return new
+
+
+def setup(app: Sphinx) -> None:
+    app.add_node(rr_folded)
+    app.add_transform(FoldRuleText)
+    app.connect("doctree-resolved", unfold, priority=1)
