@@ -113,7 +113,11 @@ DIFFERENT = [
 ]
 
 
-@pytest.mark.parametrize(("one", "two"), DIFFERENT, ids=[repr(p[0]) for p in DIFFERENT])
+@pytest.mark.parametrize(
+    ("one", "two"),
+    DIFFERENT,
+    ids=[f"{type(p[0]).__name__}-{n}" for n, p in enumerate(DIFFERENT)],
+)
 def test_values_that_differ_have_different_fingerprints(one: object, two: object) -> None:
     assert fingerprint(one) != fingerprint(two)
     assert fingerprint([one, one]) != fingerprint([one, two])
