@@ -20,6 +20,7 @@ from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.procedures.traces import give_tags
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.run_events import Encounter, RunEnds
 from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -85,7 +86,7 @@ class _PayOrEndTheRun(CardConditional):
         return isinstance(event, Encounter) and event.ice is self.card
 
     def resolve(self, event: Event) -> None:
-        price = Cost((Credits(self.game, "runner", 3),))
+        price = Cost((Credits(self.game, "runner", 3, Payment(Use.OTHER, self.card)),))
         if price.obstacles():
             end_the_run(self.game, cause=f"{self.card.title} (the Runner cannot pay)")
         else:
@@ -239,7 +240,7 @@ class Howler(IceBehaviour):
         return [Instruction(f"{self.title} subroutine 1", install_and_rez, slots)]
 
 
-filler("Eli 1.0", "Ichi 1.0")
+filler("Ichi 1.0")
 
 
 @implements

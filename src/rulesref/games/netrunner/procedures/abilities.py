@@ -9,10 +9,11 @@ in the trace), then the ability resolves, its targets announced first.
 from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
-from rulesref.games.netrunner.procedures.costs import Clicks, CostKind
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, for_use
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.targets import TargetsArg
 from rulesref.games.netrunner.timing.costs import ensure_payable, pay
@@ -30,7 +31,7 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
     key = card.behaviour.key(f"paid {number}")
     if paid.once_per_turn and game.history.uses_this_turn(key):
         raise IllegalAction(f"{paid.label} can be used only once per turn")
-    cost = paid.cost()
+    cost = for_use(paid.cost(), Payment(Use.ABILITY, card))
     if cost.parts and isinstance(cost.parts[0], Clicks) and cost.parts[0].verb == "spending":
         run = game.run
         if game.active != card.owner or (run is not None and run.phased):

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.errors import UnimplementedCard
-from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, plural
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, for_use, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
 from rulesref.games.netrunner.state.behaviour import CardBehaviour, Filler
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.run_events import FullyBreak
 from rulesref.games.netrunner.state.runs import IceEncounter, Window
 from rulesref.games.netrunner.state.table import Table
@@ -40,6 +41,8 @@ class BreakAbility:
     ice_strength_at_most: int | None = None
     lose_clicks: int = 0
     own_ice: bool = False
+    #: Only interfaces with ice of exactly its own strength (not merely weaker ice).
+    equal_strength: bool = False
 
     @property
     def label(self) -> str:
@@ -115,6 +118,12 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
     own: int | None = None
     if isinstance(behaviour, Icebreaker):
         own = current_strength(game, breaker) or 0
+        if ability.equal_strength and own != ice_strength:
+            raise IllegalAction(
+                f"{breaker.title} has strength {own} and interfaces only with ice of exactly "
+                f"equal strength; {ice.title} has {ice_strength}",
+                "rule_icebreaker_interface_strength",
+            )
         if own < ice_strength:
             raise IllegalAction(
                 f"{breaker.title} has strength {own}, less than {ice.title}'s {ice_strength}: "
@@ -135,7 +144,7 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
                 "rule_unbroken_subroutines_target_for_break_abilities",
             )
     uses = -(-len(wanted) // ability.count)
-    cost = ability.cost(game, uses)
+    cost = for_use(ability.cost(game, uses), Payment(Use.ABILITY, breaker))
     purpose = f"using {breaker.title} to {ability.label} {plural(uses, 'time')}"
     ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
     game.log.record((), f"the Runner uses {breaker.title} ({ability.label}) {plural(uses, 'time')}")

@@ -14,10 +14,12 @@ from __future__ import annotations
 from enum import Enum
 
 from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.credit_sources import available, spend
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.state.events import Damage, SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import OTHER, Payment
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
 
@@ -27,27 +29,41 @@ def plural(n: int, word: str) -> str:
 
 
 class Credits(CostPart):
-    def __init__(self, game: Table, side: str, amount: int) -> None:
+    """Credits from the pool, or from cards whose hosted credits may pay ``spent_on``."""
+
+    def __init__(
+        self, game: Table, side: str, amount: int, spent_on: Payment | None = None
+    ) -> None:
         self.game, self.side, self.amount = game, side, amount
+        self.spent_on = spent_on or OTHER
 
     def describe(self) -> str:
         return plural(self.amount, "credit")
 
     def obstacle(self) -> str | None:
-        have = self.game.player(self.side).credits
+        have = available(self.game, self.side, self.spent_on)
         return (
             None if have >= self.amount else f"the {self.side.title()} has {plural(have, 'credit')}"
         )
 
     def pay(self) -> None:
-        self.game.player(self.side).credits -= self.amount
+        from_pool = spend(self.game, self.side, self.amount, self.spent_on)
         run = self.game.run
         if self.side == "runner" and run is not None and run.bad_publicity_credits:
             # Bad publicity credits are lost when the run ends: spent first.
-            run.bad_publicity_credits -= min(run.bad_publicity_credits, self.amount)
+            run.bad_publicity_credits -= min(run.bad_publicity_credits, from_pool)
 
     def is_zero(self) -> bool:
         return self.amount == 0
+
+
+def for_use(cost: Cost, payment: Payment) -> Cost:
+    """Say what the credits of ``cost`` pay for (a card's ability, install, rez, play), so
+    that hosted credits allowed for that use can pay them."""
+    for part in cost.parts:
+        if isinstance(part, Credits) and part.spent_on is OTHER:
+            part.spent_on = payment
+    return cost
 
 
 class Clicks(CostPart):
@@ -242,7 +258,8 @@ def lose_clicks(game: Table, side: str, amount: int, *, cause: str) -> int:
 
 
 def lose_credits(game: Table, side: str, amount: int | None, *, cause: str) -> int:
-    """``side`` loses up to ``amount`` credits (``None``: all of them); returns how many."""
+    """``side`` loses up to ``amount`` credits (``None``: all of them) from their pool,
+    never from cards; returns how many."""
     player = game.player(side)
     lost = player.credits if amount is None else min(amount, player.credits)
     player.credits -= lost

@@ -13,6 +13,7 @@ from rulesref.games.netrunner.procedures.choices import (
     confirm,
 )
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
+from rulesref.games.netrunner.procedures.credit_sources import place_recurring
 from rulesref.games.netrunner.procedures.hosting import check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
@@ -20,6 +21,7 @@ from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, 
 from rulesref.games.netrunner.procedures.positions import create as create_position
 from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
 from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
@@ -106,7 +108,11 @@ def install(
         else:
             amount = printed
             where = f"in the root of {destination.name}"
-    cost = Cost(()) if ignoring_costs or amount == 0 else Cost((Credits(game, by, amount),))
+    cost = (
+        Cost(())
+        if ignoring_costs or amount == 0
+        else Cost((Credits(game, by, amount, Payment(Use.INSTALL, card)),))
+    )
     if not trashed:
         ensure_payable(
             cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing
@@ -176,6 +182,8 @@ def install(
                     occupy(position, card)
                 else:
                     destination.root.append(card)
+            if card.behaviour is not None and card.behaviour.active:
+                place_recurring(game, card)
 
         try:
             return game.timing.perform(

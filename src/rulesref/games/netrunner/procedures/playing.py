@@ -11,6 +11,7 @@ from rulesref.games.netrunner.procedures.targeting import announce_targets
 from rulesref.games.netrunner.state.behaviour import Instruction
 from rulesref.games.netrunner.state.events import Play
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.targets import TargetsArg
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -86,7 +87,7 @@ def play(
         amount = game.cost_with_modifiers("play", card, printed_cost_as(game, card, CostKind.PLAY))
     parts = (Clicks(game, by, 1),) if as_action else ()
     extra = tuple(card.behaviour.additional_cost())
-    cost = Cost((*parts, Credits(game, by, amount), *extra))
+    cost = Cost((*parts, Credits(game, by, amount, Payment(Use.PLAY, card)), *extra))
     click = "the action's click and " if as_action else ""
     if extra:
         game.log.record(

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
+from rulesref.games.netrunner.procedures.credit_sources import place_recurring
 from rulesref.games.netrunner.procedures.progress import ice_derezzed
 from rulesref.games.netrunner.procedures.windows import check_rez
 from rulesref.games.netrunner.state.events import Derez, Rez
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
 
@@ -29,7 +31,11 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
     if card.rezzed:
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
     amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
-    cost = Cost(()) if ignoring_costs else Cost((Credits(game, "corp", amount),))
+    cost = (
+        Cost(())
+        if ignoring_costs
+        else Cost((Credits(game, "corp", amount, Payment(Use.REZ, card)),))
+    )
     ensure_payable(cost, payer="Corp", purpose=f"rezzing {card.title}", timing=game.timing)
     how = "ignoring all costs" if ignoring_costs else f"first paying its rez cost ({amount})"
     by_ability = ("rule_rez_by_ability",) if ignoring_costs else ()
@@ -42,6 +48,7 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
         card.faceup = True
         game.activations += 1
         card.activated = game.activations
+        place_recurring(game, card)
 
     with game.log.nested():
         # Paying (or, ignoring costs, only the checkpoint) comes first: the card is

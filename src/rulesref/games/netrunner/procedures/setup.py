@@ -27,6 +27,7 @@ from typing import Any
 
 from rulesref.engine.errors import BadSetup, RulesViolation
 from rulesref.engine.setup import parse_entry
+from rulesref.games.netrunner.procedures.credit_sources import place_recurring
 from rulesref.games.netrunner.procedures.hosting import check_host
 from rulesref.games.netrunner.procedures.installing import RUNNER_INSTALLABLE
 from rulesref.games.netrunner.procedures.positions import occupy
@@ -257,6 +258,9 @@ def build(game: Table, corp: Any, runner: Any) -> None:
                 check_host(game, card, host)
                 card.host = host
 
+    for card in [*game.corp.installed, *game.runner.installed]:
+        if card.behaviour is not None and card.behaviour.active and not card.counters["credit"]:
+            place_recurring(game, card)
     for given in (corp, runner):
         for title, counters in _mapping(given.get("counters", {}), "counters").items():
             with _about("counters"):

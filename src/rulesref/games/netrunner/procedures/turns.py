@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesref.games.netrunner.procedures.credit_sources import refill_recurring
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.movements import side_label
 from rulesref.games.netrunner.state.events import TurnBegins
@@ -21,6 +22,7 @@ def begin_turn(game: Table, side: str) -> None:
         f"Turn {game.history.turn}: the {side_label(side)}'s turn begins "
         f"with {ALLOTTED_CLICKS[side]} clicks",
     )
+    refill_recurring(game, side, f"step_{side}_turn_recurring_credits_refill")
     game.timing.perform(TurnBegins(side), lambda: None)
     game.timing.settle()
     if side == "corp" and game.winner is None:

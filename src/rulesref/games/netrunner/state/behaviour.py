@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment
 from rulesref.games.netrunner.state.targets import Announced, Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Static
@@ -71,6 +72,8 @@ class CardBehaviour:
     #: Its abilities are persistent: trashed while the Runner accesses it rezzed, they go
     #: on applying for the rest of the run.
     persistent: ClassVar[bool] = False
+    #: N recurring credits: placed as the card becomes active, refilled up to N.
+    recurring_credits: ClassVar[int] = 0
 
     def __init__(self, game: Table, card: NetrunnerCard) -> None:
         self.game = game
@@ -147,6 +150,11 @@ class CardBehaviour:
 
     def strength(self) -> int | None:
         return self.card.facts.strength
+
+    def hosted_credits_for(self, payment: Payment) -> str | None:
+        """If the credits this card hosts may pay ``payment``: the rule that lets them (a
+        use the card names, or a time during which any use is allowed); else ``None``."""
+        return None
 
     def can_be_advanced(self) -> bool:
         return self.card.facts.type == "agenda" or self.advanceable
