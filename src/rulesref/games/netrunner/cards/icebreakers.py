@@ -21,7 +21,7 @@ from rulesref.games.netrunner.procedures.breaking import BreakAbility, Icebreake
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.encounters import bypass
-from rulesref.games.netrunner.procedures.strength import boost
+from rulesref.games.netrunner.procedures.strength import boost, breaker_boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -37,7 +37,8 @@ class _Boosting(Icebreaker):
 
     boost_credits: int = 1
     boost_amount: int = 1
-    boost_until: Until = Until.ENCOUNTER
+    #: The duration the boost states, if any (it lasts for the encounter anyway).
+    boost_until: Until | None = None
 
     def paid_abilities(self) -> list[PaidAbility]:
         if not self.boost_credits:
@@ -45,7 +46,7 @@ class _Boosting(Icebreaker):
         game, card = self.game, self.card
 
         def raise_strength(_: Announced) -> None:
-            boost(game, card, self.boost_amount, self.boost_until, card.title)
+            breaker_boost(game, card, self.boost_amount, self.boost_until, card.title)
 
         return [
             PaidAbility(

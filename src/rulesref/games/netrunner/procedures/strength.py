@@ -49,14 +49,47 @@ def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: s
     )
 
 
-def _still_lasts(game: Table, boost: Boost) -> bool:
-    run = game.run
-    if boost.until is Until.ENCOUNTER:
+def breaker_boost(
+    game: Table, card: NetrunnerCard, amount: int, stated: Until | None, source: str
+) -> None:
+    """An icebreaker's own paid ability raises its strength: for the encounter under way
+    whatever it says, and also for the duration it states (the run, if there is one); with
+    neither an encounter nor a stated duration that applies, until the next checkpoint."""
+    encounter = game.current_encounter()
+    scopes: list[tuple[Until, object]] = []
+    rules: list[str] = []
+    if encounter is not None and not encounter.over:
+        scopes.append((Until.ENCOUNTER, encounter))
+        rules.append("rule_icebreaker_strength_increase_implicit")
+    if stated is Until.RUN and game.run is not None:
+        scopes.append((Until.RUN, game.run))
+        rules.append("rule_icebreaker_strength_increase_specified")
+    if not scopes:
+        scopes.append((Until.CHECKPOINT, game.timing.checkpoints))
+        rules.append("rule_icebreaker_strength_increase_outside_of_encounter")
+    (until, scope), *also = scopes
+    game.boosts.append(Boost(card.ref(), amount, until, source, scope, tuple(also)))
+    lasting = " and ".join(str(u) for u, _ in scopes)
+    game.log.record(
+        tuple(rules),
+        f"{card.title} gets +{amount} strength {lasting} ({source}); its strength is now "
+        f"{current_strength(game, card)}",
+    )
+
+
+def _lasts(game: Table, until: Until, scope: object) -> bool:
+    if until is Until.ENCOUNTER:
         encounter = game.current_encounter()
-        return encounter is not None and encounter is boost.scope and not encounter.over
-    if boost.until is Until.RUN:
-        return run is boost.scope
-    return game.history.turn == boost.scope
+        return encounter is not None and encounter is scope and not encounter.over
+    if until is Until.RUN:
+        return game.run is scope
+    if until is Until.CHECKPOINT:
+        return game.timing.checkpoints == scope
+    return game.history.turn == scope
+
+
+def _still_lasts(game: Table, boost: Boost) -> bool:
+    return any(_lasts(game, u, s) for u, s in ((boost.until, boost.scope), *boost.also))
 
 
 def current_strength(game: Table, card: NetrunnerCard) -> int | None:

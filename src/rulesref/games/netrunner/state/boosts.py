@@ -21,6 +21,7 @@ class Until(StrEnum):
     ENCOUNTER = "until the end of the encounter"
     RUN = "for the remainder of the run"
     TURN = "until the end of the turn"
+    CHECKPOINT = "until the next checkpoint"
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,12 @@ class Boost:
     amount: int
     until: Until
     source: str
-    #: The encounter or run it lasts for (by identity), or the turn number.
+    #: The encounter or run it lasts for (by identity), the turn number, or the count of
+    #: checkpoints when it began.
     scope: object
+    #: Further durations it also lasts for (an icebreaker's own boost lasts until both its
+    #: stated duration and the encounter have expired).
+    also: tuple[tuple[Until, object], ...] = ()
 
 
 class Boosts:
