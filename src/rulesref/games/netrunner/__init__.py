@@ -26,6 +26,7 @@ from rulesref.engine.errors import (
 )
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.game import Game
+from rulesref.games.netrunner.procedures.decks import DeckReport, check_deck
 from rulesref.games.netrunner.state.events import MOVEMENT_EVENTS
 from rulesref.games.netrunner.state.zones import ZoneType
 
@@ -33,6 +34,7 @@ __all__ = [
     "MOVEMENT_EVENTS",
     "BadSetup",
     "CannotPay",
+    "DeckReport",
     "Game",
     "IllegalAction",
     "IllegalChoice",
@@ -40,4 +42,5 @@ __all__ = [
     "RulesViolation",
     "UnimplementedCard",
     "ZoneType",
+    "check_deck",
 ]
