@@ -4,6 +4,7 @@ and the lookup the game hands its table (a title becomes its behaviour class).""
 import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
+import rulesref.games.netrunner.cards.concept_costs
 import rulesref.games.netrunner.cards.concept_ice
 import rulesref.games.netrunner.cards.concept_runner
 import rulesref.games.netrunner.cards.credit_hosts

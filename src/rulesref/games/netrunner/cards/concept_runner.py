@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulesref.games.netrunner.cards.base import (
     Announced,
     CardBehaviour,
+    CardConditional,
     CardInterrupt,
     Instruction,
     PaidAbility,
@@ -15,11 +16,12 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.cards.icebreakers import _Boosting
 from rulesref.games.netrunner.procedures.breaking import BreakAbility
 from rulesref.games.netrunner.procedures.choices import choose_card
-from rulesref.games.netrunner.procedures.costs import Clicks, TrashSelf, gain_credits
+from rulesref.games.netrunner.procedures.costs import Clicks, SufferDamage, TrashSelf, gain_credits
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.hand_size import HandSizeSource
 from rulesref.games.netrunner.procedures.memory import MemorySource
-from rulesref.games.netrunner.state.events import Trash
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.state.events import Damage, Trash
 from rulesref.games.netrunner.state.objects import CardView
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
@@ -131,3 +133,71 @@ class Cleaver(_Boosting):
     title = "Cleaver"
     breaks = (BreakAbility("barrier", 1, count=2),)
     boost_credits = 2
+
+
+@implements
+class Zer0(CardBehaviour):
+    """Once per turn, a click and 1 net damage: 1 credit and 2 cards."""
+
+    title = "Zer0"
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def gain_and_draw(_: Announced) -> None:
+            gain_credits(game, "runner", 1, cause=card.title)
+            draw(game, {"runner": 2})
+
+        return [
+            PaidAbility(
+                f"{card.title}: gain 1 credit and draw 2 cards",
+                lambda: Cost((Clicks(game, "runner", 1), SufferDamage(game, "net", 1))),
+                Instruction(card.title, gain_and_draw, chooser="runner"),
+                once_per_turn=True,
+            )
+        ]
+
+
+class _PowerOnDamage(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Damage) and event.player == "runner" and event.amount > 0
+
+    def resolve(self, event: Event) -> None:
+        self.card.counters["power"] += 1
+        self.game.log.record(
+            (), f"{self.card.title} gets 1 power counter ({self.card.counters['power']} in all)"
+        )
+
+
+@implements
+class ClanVengeance(CardBehaviour):
+    """A power counter whenever the Runner suffers damage; trashed, as many random cards of
+    HQ are trashed."""
+
+    title = "Clan Vengeance"
+
+    def abilities(self) -> list[Ability]:
+        return [_PowerOnDamage(self)] if self.active else []
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+        counted: list[int] = []
+
+        def cost() -> Cost:
+            # Paying trashes the card and its counters: they are counted as it was.
+            counted[:] = [card.counters["power"]]
+            return Cost((TrashSelf(game, card),))
+
+        def trash_from_hq(_: Announced) -> None:
+            hq = game.corp.hq
+            hit = game.rng.sample(hq, min(counted[0], len(hq)))
+            if hit:
+                trash(game, hit, by="runner", cause=f"{card.title}, at random")
+
+        return [
+            PaidAbility(
+                f"{card.title}: trash cards from HQ at random",
+                cost,
+                Instruction(card.title, trash_from_hq, chooser="runner"),
+            )
+        ]

@@ -30,7 +30,10 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
     paid = abilities[number - 1]
     key = card.behaviour.key(f"paid {number}")
     if paid.once_per_turn and game.history.uses_this_turn(key):
-        raise IllegalAction(f"{paid.label} can be used only once per turn")
+        raise IllegalAction(
+            f"{paid.label} can be used only once per turn: its cost cannot be paid either",
+            "rule_cost_restrictions",
+        )
     cost = for_use(paid.cost(), Payment(Use.ABILITY, card))
     if cost.parts and isinstance(cost.parts[0], Clicks) and cost.parts[0].verb == "spending":
         run = game.run

@@ -15,7 +15,7 @@ from rulesref.games.netrunner.procedures.costs import Credits, plural
 from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.timing.costs import Cost, pay
+from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
 
 
 class LinkSource:
@@ -39,19 +39,40 @@ def link_value(game: Table) -> int:
     return total
 
 
-def give_tags(game: Table, amount: int, *, cause: str) -> bool:
-    """The Runner takes ``amount`` tags."""
+def give_tags(game: Table, amount: int, *, cause: str, as_cost: bool = False) -> bool:
+    """The Runner takes ``amount`` tags (what an ability prevents is not taken)."""
+    event = TakeTags(amount, as_cost=as_cost)
 
     def take() -> None:
-        game.runner.tags += amount
+        game.runner.tags += event.amount
 
     return game.timing.perform(
-        TakeTags(amount),
+        event,
         take,
         rules=("rule_tag",),
         announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "
         f"({game.runner.tags + amount} in all)",
     )
+
+
+class TakeTag(CostPart):
+    """Taking tags as a cost: payable only if nothing would stop the Runner taking them."""
+
+    def __init__(self, game: Table, amount: int) -> None:
+        self.game, self.amount = game, amount
+
+    def describe(self) -> str:
+        return f"taking {plural(self.amount, 'tag')}"
+
+    def obstacle(self) -> str | None:
+        stoppers = self.game.timing.would_be_stopped(TakeTags(self.amount, as_cost=True))
+        return f"{', '.join(stoppers)} would prevent that" if stoppers else None
+
+    def blocked_rules(self) -> tuple[str, ...]:
+        return self.game.timing.cites.cost_blocked
+
+    def pay(self) -> None:
+        give_tags(self.game, self.amount, cause="as a cost", as_cost=True)
 
 
 def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:

@@ -236,12 +236,13 @@ class TakeBadPublicity(NetrunnerEvent):
 class TakeTags(NetrunnerEvent):
     kind = "take tags"
 
-    def __init__(self, amount: int) -> None:
-        super().__init__("runner")
+    def __init__(self, amount: int, *, as_cost: bool = False) -> None:
+        super().__init__("runner", as_cost=as_cost)
         self.amount = amount
 
     def describe(self) -> str:
-        return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
+        how = " as a cost" if self.as_cost else ""
+        return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}{how}"
 
 
 class TraceResult(NetrunnerEvent):
