@@ -11,13 +11,15 @@ from rulesref.games.netrunner.cards.base import (
     trash_instruction,
 )
 from rulesref.games.netrunner.cards.ice import IceBehaviour
+from rulesref.games.netrunner.procedures.arranging import swap
 from rulesref.games.netrunner.procedures.breaking import BreakAbility, Breaker
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import gain_credits, lose_credits
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.traces import take_bad_publicity
-from rulesref.games.netrunner.state.events import Rez
-from rulesref.games.netrunner.state.run_events import Encounter
+from rulesref.games.netrunner.state.events import Rez, TurnBegins
+from rulesref.games.netrunner.state.run_events import Encounter, PassIce
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
 
@@ -102,3 +104,35 @@ class Eli10(IceBehaviour, Breaker):
 
     def subroutines(self) -> list[Instruction]:
         return [self.end_the_run(1), self.end_the_run(2)]
+
+
+class _SwapSelf(CardConditional):
+    """As the Corp's turn begins, and whenever the Runner passes it, the Corp may swap
+    this ice with another installed piece of ice."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return (isinstance(event, TurnBegins) and event.player == "corp") or (
+            isinstance(event, PassIce) and event.ice is self.card
+        )
+
+    def resolve(self, event: Event) -> None:
+        game, card = self.game, self.card
+        others = [c for c in game.zones.cards() if c.installed and c.is_a("ice") and c is not card]
+        if not card.installed or not others:
+            game.log.record((), f"{card.title}: there is no other installed ice to swap with")
+            return
+        other = choose_card(
+            game, "corp", f"{card.title}: swap it with which ice?", card.title, others
+        )
+        swap(game, card, other, by="corp", cause=card.title)
+
+
+@implements
+class Thimblerig(IceBehaviour):
+    title = "Thimblerig"
+
+    def abilities(self) -> list[Ability]:
+        return [_SwapSelf(self, optional=True)] if self.active else []
+
+    def subroutines(self) -> list[Instruction]:
+        return [self.end_the_run(1)]

@@ -25,6 +25,7 @@ from rulesref.games.netrunner.procedures.strength import boost, breaker_boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.events import Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.run_events import Encounter, PassIce
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -160,7 +161,7 @@ class _PayToBypass(CardConditional):
     def cost(self, event: Event | None) -> Cost | None:
         assert isinstance(event, Encounter) and event.ice.behaviour is not None
         count = len(event.ice.behaviour.subroutines())
-        return Cost((Credits(self.game, "runner", count),))
+        return Cost((Credits(self.game, "runner", count, Payment(Use.ABILITY, self.card)),))
 
     def resolve(self, event: Event) -> None:
         bypass(self.game, self.card.title)
