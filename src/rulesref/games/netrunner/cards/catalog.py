@@ -6,6 +6,7 @@ import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.concept_costs
 import rulesref.games.netrunner.cards.concept_ice
+import rulesref.games.netrunner.cards.concept_run_events
 import rulesref.games.netrunner.cards.concept_runner
 import rulesref.games.netrunner.cards.concept_triggers
 import rulesref.games.netrunner.cards.credit_hosts

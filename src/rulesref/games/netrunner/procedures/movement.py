@@ -37,7 +37,7 @@ def pass_ice(game: Table, run: Run) -> None:
     run.passed += 1
     all_of = f"; that is all the ice protecting {run.server}" if innermost else ""
     game.timing.perform(
-        PassIce(ice, after, innermost),
+        PassIce(ice, after, innermost, run),
         lambda: None,
         rules=("step_pass_ice", "rule_pass_ice"),
         announce=f"movement: the Runner passes {ice.title}{all_of}",

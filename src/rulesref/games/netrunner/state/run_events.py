@@ -83,9 +83,19 @@ class ApproachIce(NetrunnerEvent):
 class PassIce(NetrunnerEvent):
     kind = "pass ice"
 
-    def __init__(self, ice: NetrunnerCard, after: IceEncounter | None, innermost: bool) -> None:
+    def __init__(
+        self,
+        ice: NetrunnerCard,
+        after: IceEncounter | None,
+        innermost: bool,
+        run: object | None = None,
+    ) -> None:
         super().__init__("runner")
         self.ice = ice
+        #: The object passed, remembered after it has ceased to exist.
+        self.ref = ice.ref()
+        #: The run in which it was passed.
+        self.run = run
         #: The encounter this pass directly follows in the standard progression, if any.
         self.after = after
         #: No position is inward from the ice passed: all the server's ice is passed.
