@@ -250,6 +250,10 @@ def _pay_additional(game: Table, cost: Cost, purpose: str) -> bool:
 def _steal(game: Table, card: NetrunnerCard) -> bool:
     """An agenda still being accessed after the mid-access ability must be stolen, but an
     additional cost to steal it may be declined."""
+    refusal = card.behaviour.steal_refusal() if card.behaviour else None
+    if refusal is not None:
+        game.log.record(("rule_cannot_precedence",), f"{card.title} cannot be stolen: {refusal}")
+        return False
     parts: list[CostPart] = []
     own = card.behaviour.steal_cost() if card.behaviour else None
     if own is not None:

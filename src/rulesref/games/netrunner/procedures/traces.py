@@ -12,8 +12,10 @@ from collections.abc import Callable
 
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
+from rulesref.games.netrunner.procedures.credit_sources import available
 from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.payments import OTHER
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
 
@@ -164,7 +166,7 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
     Corp's bid and the Runner's."""
     bids: dict[str, int] = {}
     for side in ("corp", "runner"):
-        high = min(most, game.player(side).credits)
+        high = min(most, available(game, side, OTHER))
         bids[side] = choose_number(
             game,
             side,
@@ -181,7 +183,7 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
     )
     with game.log.nested():
         for side, amount in bids.items():
-            Credits(game, side, amount).pay()
+            Credits(game, side, amount, OTHER).pay()
         game.timing.checkpoint(("rule_bid_is_cost",), note=" after both bids are spent")
     return corp, runner
 

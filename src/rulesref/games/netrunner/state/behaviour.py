@@ -144,6 +144,10 @@ class CardBehaviour:
         ``None``."""
         return None
 
+    def steal_refusal(self) -> str | None:
+        """Why the Runner cannot steal this agenda during the access under way, or ``None``."""
+        return None
+
     def steal_cost(self) -> Cost | None:
         """An additional cost to steal this agenda."""
         return None
