@@ -47,6 +47,7 @@ from rulesref.games.netrunner.procedures.hand_size import max_hand_size
 from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.state_checks import check_states
 from rulesref.games.netrunner.procedures.strength import current_strength
+from rulesref.games.netrunner.procedures.threat import threat_level
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -130,6 +131,11 @@ class Game(Table):
     def max_hand_size(self, side: str) -> int:
         """``side``'s maximum hand size now."""
         return max_hand_size(self, arguments.side(side))
+
+    @property
+    def threat_level(self) -> int:
+        """The greatest score of any player (rule_threat_level)."""
+        return threat_level(self)
 
     @property
     def memory(self) -> str:
