@@ -47,15 +47,15 @@ def test_unimplemented_cards_are_refused_by_name() -> None:
 def test_filler_cards_refuse_to_act() -> None:
     game = Game.given(
         corp={
-            "ice": {"HQ": ["Eli 1.0"]},
-            "rezzed": ["Eli 1.0"],
+            "ice": {"HQ": ["Ichi 1.0"]},
+            "rezzed": ["Ichi 1.0"],
             "remote": {"Server 1": ["Hostile Takeover"]},
             "counters": {"Hostile Takeover": {"advancement": 2}},
         },
         runner={"rig": ["Kati Jones"]},
     )
     with pytest.raises(UnimplementedCard, match="subroutines are not modelled"):
-        game.fire_subroutine("Eli 1.0")
+        game.fire_subroutine("Ichi 1.0")
     with pytest.raises(UnimplementedCard, match="scoring abilities"):
         game.score("Hostile Takeover")
     with pytest.raises(UnimplementedCard, match="paid abilities"):

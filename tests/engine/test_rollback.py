@@ -74,10 +74,10 @@ def test_an_illegal_answer_undoes_everything_before_it() -> None:
 
 
 def test_a_filler_that_cannot_act_leaves_nothing_behind() -> None:
-    game = Game.given(corp={"ice": {"HQ": ["Eli 1.0"]}, "rezzed": ["Eli 1.0"]})
+    game = Game.given(corp={"ice": {"HQ": ["Ichi 1.0"]}, "rezzed": ["Ichi 1.0"]})
     before = game.state()
     with pytest.raises(UnimplementedCard):
-        game.fire_subroutine("Eli 1.0")
+        game.fire_subroutine("Ichi 1.0")
     assert game.state() == before
 
 

@@ -271,8 +271,8 @@ def test_boosts_last_as_long_as_they_say() -> None:
     game = ice_game(
         "Enigma", "Ice Wall", rezzed=("Enigma", "Ice Wall"), rig=["Corroder", "Gordian Blade"]
     )
-    with pytest.raises(IllegalAction):
-        game.use("Corroder")
+    game.use("Corroder")  # outside an encounter: until the next checkpoint (rule 3.9.5d)
+    assert game.strength("Corroder") == 2
     game.run_on("HQ")
     game.proceed()
     game.proceed()
@@ -313,7 +313,7 @@ def test_rezzing_in_each_window() -> None:
 
 
 def test_subroutines_of_filler_ice_are_not_guessed() -> None:
-    game = ice_game("Eli 1.0", rezzed=("Eli 1.0",))
+    game = ice_game("Ichi 1.0", rezzed=("Ichi 1.0",))
     game.run_on("HQ")
     game.proceed()
     with pytest.raises(UnimplementedCard):
