@@ -41,6 +41,9 @@ class HostedOnly:
     """Mixed into the behaviour of a card whose own ability says what it is installed on
     (a program installed on a piece of ice): it, not the host, decides."""
 
+    #: It cannot be installed anywhere but on a host ("install only on ...").
+    needs_host: bool = False
+
     def host_refusal(self, host: NetrunnerCard) -> str | None:
         """Why ``host`` cannot host this card (``None``: it can)."""
         return None

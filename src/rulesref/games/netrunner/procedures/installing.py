@@ -14,7 +14,7 @@ from rulesref.games.netrunner.procedures.choices import (
 )
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.credit_sources import place_recurring
-from rulesref.games.netrunner.procedures.hosting import check_host
+from rulesref.games.netrunner.procedures.hosting import HostedOnly, check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
@@ -74,6 +74,12 @@ def install(
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
+        elif isinstance(card.behaviour, HostedOnly) and card.behaviour.needs_host:
+            raise IllegalAction(
+                f"{card.title} can only be installed hosted on another card, and no host is "
+                "given",
+                "rule_host_on_ability",
+            )
         if not facedown:
             check_memory(game, card, host, making_room)
     else:

@@ -10,7 +10,7 @@ cannot be used at all: the game refuses it rather than treat it as blank.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
@@ -74,6 +74,8 @@ class CardBehaviour:
     persistent: ClassVar[bool] = False
     #: N recurring credits: placed as the card becomes active, refilled up to N.
     recurring_credits: ClassVar[int] = 0
+    #: Some of its abilities are :class:`SubtypeChange` (the game looks only then).
+    changes_subtypes: ClassVar[bool] = False
 
     def __init__(self, game: Table, card: NetrunnerCard) -> None:
         self.game = game
@@ -186,6 +188,16 @@ class Filler(CardBehaviour):
 
     def on_score(self, advancements: int) -> None:
         raise UnimplementedCard(self.title, "is filler: its scoring abilities are not modelled")
+
+
+class SubtypeChange(Static):
+    """A static ability (or lingering effect) that gives cards subtypes or takes them away.
+
+    Each gain and loss counts: a card has a subtype while the instances it has (printed
+    and gained) outnumber the ones it lost."""
+
+    def changes(self, card: NetrunnerCard) -> Mapping[str, int]:
+        return {}
 
 
 class CostModifier(Static):

@@ -7,6 +7,7 @@ class in :mod:`rulesref.games.netrunner.cards`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -130,6 +131,8 @@ class NetrunnerCard(Card):
         self.facedown_origin: str | None = None
         #: Which card became active most recently (a number that only grows).
         self.activated = 0
+        #: What abilities in force add to (+) or take from (-) its subtypes (the table's).
+        self.subtype_changes: Callable[[NetrunnerCard], Mapping[str, int]] | None = None
 
     # -- what the card is, as the game sees it --------------------------------------------
 
@@ -157,7 +160,17 @@ class NetrunnerCard(Card):
 
     @property
     def subtypes(self) -> tuple[str, ...]:
-        return () if self.is_blank else self.facts.subtypes
+        """Its printed subtypes and those abilities give it, less those they take away,
+        each counted as a running total (rule_add_remove_subtypes)."""
+        if self.is_blank:
+            return ()
+        changes = self.subtype_changes(self) if self.subtype_changes is not None else {}
+        if not changes:
+            return self.facts.subtypes
+        totals = dict.fromkeys(self.facts.subtypes, 1)
+        for subtype, amount in changes.items():
+            totals[subtype] = totals.get(subtype, 0) + amount
+        return tuple(subtype for subtype, amount in totals.items() if amount > 0)
 
     def is_a(self, *types: str) -> bool:
         return self.type in types

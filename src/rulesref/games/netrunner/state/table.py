@@ -29,6 +29,7 @@ from rulesref.games.netrunner.state.behaviour import (
     AccessAbility,
     CardBehaviour,
     CostModifier,
+    SubtypeChange,
 )
 from rulesref.games.netrunner.state.boosts import Boosts
 from rulesref.games.netrunner.state.breaches import BreachState
@@ -103,6 +104,7 @@ class Table:
         #: Draws whose cards are set aside right now.
         self.draws: list[Draw] = []
         self._serials = 0
+        self._reading_subtypes = False
         #: How many times a card became active (so "most recently active" can be told).
         self.activations = 0
         self.timing = Timing(
@@ -140,7 +142,34 @@ class Table:
         self._serials += 1
         card = NetrunnerCard(facts, owner, self._serials, self.ids.next())
         card.behaviour = behaviour_cls(self, card)
+        card.subtype_changes = self.subtype_changes
         return card
+
+    def subtype_changes(self, card: NetrunnerCard) -> dict[str, int]:
+        """What the abilities in force add to and take from ``card``'s subtypes.  While
+        they are being gathered, subtypes read as printed (no ability's presence depends
+        on subtypes that abilities change)."""
+        if self._reading_subtypes:
+            return {}
+        changers = [
+            c.behaviour
+            for c in self.zones.cards()
+            if c.behaviour is not None and c.behaviour.changes_subtypes
+        ]
+        if not changers and not self.lingering:
+            return {}
+        self._reading_subtypes = True
+        try:
+            found = [ability for b in changers for ability in b.abilities()]
+            found += [e.ability for e in self.lingering if e.lasts()]
+        finally:
+            self._reading_subtypes = False
+        totals: dict[str, int] = {}
+        for ability in found:
+            if isinstance(ability, SubtypeChange):
+                for subtype, amount in ability.changes(card).items():
+                    totals[subtype] = totals.get(subtype, 0) + amount
+        return totals
 
     def cards(self, title: str) -> list[NetrunnerCard]:
         """Every card called ``title`` (written as rules authors write names: any kind of
