@@ -17,8 +17,8 @@ from rulesref.games.netrunner.timing.costs import Cost, pay
 
 def unless(
     game: Table, side: str, cost: Cost, *, source: str, otherwise: Callable[[], object]
-) -> bool:
-    """``otherwise`` resolves unless ``side`` pays ``cost``; returns whether they paid."""
+) -> None:
+    """``otherwise`` resolves unless ``side`` pays ``cost``."""
     problems = cost.obstacles()
     if problems:
         game.log.record(
@@ -39,8 +39,7 @@ def unless(
             ("rule_nested_cost_unless",),
             f"{source}: the {side.title()} paid, so the instruction is not resolved",
         )
-        return True
+        return
     else:
         game.log.record(("rule_nested_cost_unless",), f"{source}: the {side.title()} does not pay")
     otherwise()
-    return False
