@@ -5,6 +5,7 @@ import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.concept_costs
+import rulesref.games.netrunner.cards.concept_hosts
 import rulesref.games.netrunner.cards.concept_ice
 import rulesref.games.netrunner.cards.concept_run_events
 import rulesref.games.netrunner.cards.concept_runner

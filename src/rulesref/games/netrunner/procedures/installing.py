@@ -14,7 +14,7 @@ from rulesref.games.netrunner.procedures.choices import (
 )
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.credit_sources import place_recurring
-from rulesref.games.netrunner.procedures.hosting import HostedOnly, check_host
+from rulesref.games.netrunner.procedures.hosting import Host, HostedOnly, check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
@@ -24,7 +24,7 @@ from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
-from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
+from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, modified_value, pay
 
 RUNNER_INSTALLABLE = ("program", "hardware", "resource")
 CORP_INSTALLABLE = ("agenda", "asset", "upgrade", "ice")
@@ -74,10 +74,20 @@ def install(
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
+            discount = (
+                host.behaviour.install_discount(card) if isinstance(host.behaviour, Host) else 0
+            )
+            if discount and amount:
+                amount = modified_value(
+                    amount,
+                    decreases=(discount,),
+                    log=game.log,
+                    cites=game.timing.cites,
+                    what=f"install cost of {card.title} onto {host.title}",
+                )
         elif isinstance(card.behaviour, HostedOnly) and card.behaviour.needs_host:
             raise IllegalAction(
-                f"{card.title} can only be installed hosted on another card, and no host is "
-                "given",
+                f"{card.title} can only be installed hosted on another card, and no host is given",
                 "rule_host_on_ability",
             )
         if not facedown:
