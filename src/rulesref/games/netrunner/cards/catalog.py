@@ -7,6 +7,7 @@ import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.concept_costs
 import rulesref.games.netrunner.cards.concept_hosts
 import rulesref.games.netrunner.cards.concept_ice
+import rulesref.games.netrunner.cards.concept_operations
 import rulesref.games.netrunner.cards.concept_run_events
 import rulesref.games.netrunner.cards.concept_runner
 import rulesref.games.netrunner.cards.concept_subtypes
