@@ -1,13 +1,24 @@
-"""An operation whose second instruction acts on the card its first one installed: the
-installed card is a new object, and the ability that moved it still finds it."""
+"""Corp cards that install cards from HQ: an operation whose second instruction acts on
+the card its first one installed (a new object, which the ability that moved it still
+finds), and an asset whose once-per-turn ability belongs to one object of it."""
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    CardConditional,
+    Instruction,
+    PaidAbility,
+    implements,
+)
 from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
 from rulesref.games.netrunner.procedures.costs import Clicks
-from rulesref.games.netrunner.procedures.installing import NEW_REMOTE, install
-from rulesref.games.netrunner.timing.costs import CostPart
+from rulesref.games.netrunner.procedures.installing import NEW_REMOTE, install, install_by_ability
+from rulesref.games.netrunner.state.events import Trash
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost, CostPart
+from rulesref.games.netrunner.timing.events import Event
 
 
 @implements
@@ -50,8 +61,60 @@ class PriorityConstruction(CardBehaviour):
             target = moved.current
             if target is not None:
                 target.counters["advancement"] += 3
-                game.log.record(
-                    (), f"{self.title} places 3 advancement counters on {target.title}"
-                )
+                game.log.record((), f"{self.title} places 3 advancement counters on {target.title}")
 
         return Instruction(self.title, install_and_advance)
+
+
+class _InstallWhenTrashed(CardConditional):
+    """When the Runner trashes it, the Corp may install a card from HQ ignoring all costs,
+    but not in the root of the server it was in.  The ability looks back at the trash: the
+    card was installed and rezzed (active) as it was trashed."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, Trash)
+            and event.player == "runner"
+            and any(
+                v.ref.card is self.card and v.installed and v.faceup
+                for v in event.views_of_remaining()
+            )
+        )
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, Trash)
+        view = next(v for v in event.views_of_remaining() if v.ref.card is self.card)
+        install_by_ability(
+            self.game,
+            list(self.game.corp.hq),
+            cause=self.card.title,
+            ignoring_costs=True,
+            not_in_root_of=view.server,
+        )
+
+
+@implements
+class VaporframeFabricator(CardBehaviour):
+    """Once per turn, a click: install a card from HQ ignoring all costs; trashed by the
+    Runner, one more such install (not in its own server's root)."""
+
+    title = "Vaporframe Fabricator"
+
+    def abilities(self) -> list[Ability]:
+        # Its trash trigger looks back at the card as it was trashed, active or not now.
+        return [_InstallWhenTrashed(self, optional=True)]
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card = self.game, self.card
+
+        def install_from_hq(_: Announced) -> None:
+            install_by_ability(game, list(game.corp.hq), cause=card.title, ignoring_costs=True)
+
+        return [
+            PaidAbility(
+                f"{card.title}: install 1 card from HQ",
+                lambda: Cost((Clicks(game, "corp", 1),)),
+                Instruction(card.title, install_from_hq),
+                once_per_turn=True,
+            )
+        ]

@@ -255,6 +255,7 @@ def install_by_ability(
     ignoring_costs: bool = False,
     behind: NetrunnerCard | None = None,
     optional: bool = True,
+    not_in_root_of: str | None = None,
 ) -> NetrunnerCard | None:
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
@@ -279,6 +280,7 @@ def install_by_ability(
             s.name
             for s in game.servers.values()
             if not (card.is_a("agenda", "asset") and s.is_central)
+            and not (s.name == not_in_root_of and not card.is_a("ice"))
         ]
         name = choose_name(
             game,

@@ -108,6 +108,8 @@ class CardView:
     zone: ZoneType
     installed: bool
     faceup: bool
+    #: The server it was installed in, if any.
+    server: str | None = None
 
     def is_a(self, *types: str) -> bool:
         return self.type in types
@@ -227,6 +229,7 @@ class NetrunnerCard(Card):
             zone=self.zone_type,
             installed=self.installed,
             faceup=self.faceup,
+            server=self.server.name if self.server is not None else None,
         )
 
     def _status(self) -> str | None:
