@@ -45,3 +45,21 @@ def test_vaporframe_trashed_by_the_corp_installs_nothing() -> None:
     game.trash("Vaporframe Fabricator", by="corp")
     assert not game.card("Hostile Infrastructure").installed
     assert game.corp.unused_answers == []
+
+
+def test_next_big_thing_gets_its_counter_when_stolen_and_shuffles_cards_back() -> None:
+    game = Game.given(
+        corp={"hq": ["Next Big Thing"], "rnd": ["Ice Wall"] + ["Hedge Fund"] * 4},
+        turn="runner",
+    )
+    game.run_on("HQ")
+    game.proceed_to_end()
+    stolen = game.card("Next Big Thing")
+    assert str(stolen.location) == "Runner score area"
+    assert stolen.counters["agenda"] == 1
+    game.begin_turn("corp")  # the Corp draws Ice Wall
+    game.corp.answers("Ice Wall", "no more")  # shuffle which cards back?
+    game.use("Next Big Thing")  # the Corp uses it from the Runner's score area
+    assert stolen.counters["agenda"] == 0
+    assert sorted(c.title for c in game.corp.hq) == ["Hedge Fund"] * 4
+    assert [c.title for c in game.corp.rnd] == ["Ice Wall"]

@@ -53,9 +53,25 @@ def relocate(
         card.server = None
         card.host = None
     drawn_in = game.draw_holding(card)
+    # From one score area to the other, what the card hosts stays with it: every other
+    # change of zone leaves its hosted counters behind.
+    kept = (
+        dict(card.counters)
+        if card.zone is not None
+        and card.zone_type is ZoneType.SCORE_AREA
+        and kind is ZoneType.SCORE_AREA
+        else {}
+    )
     if card.zone is not None:
         card.entered_from = card.zone.name
     game.zones.move(card, game.zones.get(kind, owner), index)
+    if kept:
+        card.counters.update(kept)
+        game.log.record(
+            ("rule_trash_hosted_objects_when_host_trashed",),
+            f"{card.title} moves from one score area to the other: its hosted counters "
+            f"({', '.join(f'{n} {k}' for k, n in kept.items() if n)}) stay on it",
+        )
     if sum(card in zone for zone in game.zones) != 1:
         raise AssertionError(f"{card.title} is not in exactly one zone ({', '.join(ONE_ZONE)})")
     if faceup is not None:
