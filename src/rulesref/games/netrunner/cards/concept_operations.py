@@ -12,6 +12,7 @@ from rulesref.games.netrunner.cards.base import (
     PaidAbility,
     implements,
 )
+from rulesref.games.netrunner.procedures.arranging import look_and_arrange
 from rulesref.games.netrunner.procedures.choices import choose_card, choose_name
 from rulesref.games.netrunner.procedures.costs import Clicks
 from rulesref.games.netrunner.procedures.installing import NEW_REMOTE, install, install_by_ability
@@ -118,3 +119,17 @@ class VaporframeFabricator(CardBehaviour):
                 once_per_turn=True,
             )
         ]
+
+
+@implements
+class Precognition(CardBehaviour):
+    """The Corp looks at the top 5 cards of R&D and arranges them in any order."""
+
+    title = "Precognition"
+
+    def play(self) -> Instruction:
+        game = self.game
+        return Instruction(
+            self.title,
+            lambda _: look_and_arrange(game, "corp", 5, by="corp", cause=self.title),
+        )
