@@ -1,12 +1,21 @@
-"""A run event that counts, as its run ends, the ice passed during it: each object
-passed counts, even one that has since ceased to exist."""
+"""Runner events of the chapter on game concepts: a run event that counts, as its run
+ends, the ice passed during it (each object passed counts, even one that has since
+ceased to exist), and an event that trashes every installed Corp card."""
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import CardConditional, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    CardConditional,
+    Instruction,
+    implements,
+)
 from rulesref.games.netrunner.cards.run_events import RunEvent
 from rulesref.games.netrunner.procedures.costs import gain_credits
-from rulesref.games.netrunner.state.run_events import PassIce, RunEnds
+from rulesref.games.netrunner.procedures.facedown import turn_facedown
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.state.run_events import PassIce, RunEnds, SuccessfulRun
 from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.timing.events import Event
 
@@ -45,3 +54,35 @@ class Bravado(RunEvent):
 
     def prepare(self, run: Run) -> None:
         self.game.timing.add_delayed(_PaidForIcePassed(self, run))
+
+
+CENTRALS = ("HQ", "R&D", "Archives")
+
+
+@implements
+class Apocalypse(CardBehaviour):
+    """Played after successful runs on HQ, R&D and Archives this turn: every installed Corp
+    card is trashed (by the Runner, since no one else is named), and every installed Runner
+    card is turned facedown."""
+
+    title = "Apocalypse"
+
+    def play_restriction(self) -> str | None:
+        runs = self.game.history.occurred_this_turn(SuccessfulRun)
+        missing = [s for s in CENTRALS if not any(e.server == s for e in runs)]
+        if missing:
+            return f"no successful run on {', '.join(missing)} this turn"
+        return None
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def destroy(_: Announced) -> None:
+            corp = [c for c in game.corp.installed if c.host is None]
+            if corp:
+                trash(game, corp, by="runner", cause=self.title)
+            for card in game.runner.installed:
+                if card.faceup:
+                    turn_facedown(game, card)
+
+        return Instruction(self.title, destroy, chooser="runner")

@@ -26,8 +26,18 @@ def _corp_cards_trashed_by_runner(event: Event) -> int:
 
 
 class _NetDamagePerTrash(CardConditional):
+    """Met while it is active, or by its own trash: it looks back at itself as it was
+    trashed (installed and rezzed)."""
+
     def is_met_by(self, event: Event) -> bool:
-        return _corp_cards_trashed_by_runner(event) > 0
+        if _corp_cards_trashed_by_runner(event) == 0:
+            return False
+        assert isinstance(event, Trash)
+        itself = any(
+            v.ref.card is self.card and v.installed and v.faceup
+            for v in event.views_of_remaining()
+        )
+        return self.behaviour.active or itself
 
     def resolve(self, event: Event) -> None:
         for _ in range(_corp_cards_trashed_by_runner(event)):
@@ -41,7 +51,7 @@ class HostileInfrastructure(CardBehaviour):
     title = "Hostile Infrastructure"
 
     def abilities(self) -> list[Ability]:
-        return [_NetDamagePerTrash(self)] if self.active else []
+        return [_NetDamagePerTrash(self)]
 
 
 def _on_archives(event: SuccessfulRun) -> bool:
