@@ -10,10 +10,11 @@ from rulesref.games.netrunner.cards.base import CardBehaviour, CardConditional, 
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.movements import trash
-from rulesref.games.netrunner.procedures.traces import secret_bids
-from rulesref.games.netrunner.state.events import Access, Trash
+from rulesref.games.netrunner.procedures.traces import give_tags, secret_bids
+from rulesref.games.netrunner.state.events import Access, Steal, Trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
-from rulesref.games.netrunner.state.run_events import SuccessfulRun
+from rulesref.games.netrunner.state.run_events import RunEnds, SuccessfulRun
+from rulesref.games.netrunner.state.runs import Run
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
@@ -130,3 +131,39 @@ class TheFuturePerfect(CardBehaviour):
         if ref.current is self.card and run is self.game.run:
             return "the bids of its Psi Game differed"
         return None
+
+
+class _TagsIfStolen(CardConditional):
+    """Whenever a run on its server ends, 2 tags if the Runner stole an agenda during it."""
+
+    def is_met_by(self, event: Event) -> bool:
+        if not isinstance(event, RunEnds) or event.server != self.behaviour.server_name():
+            return False
+        run = event.run
+        persisting = isinstance(run, Run) and any(
+            e.value is self.card for e in run.effects_of("persistent")
+        )
+        if not (self.behaviour.active or persisting):
+            return False
+        accessed = [ref.card for ref in getattr(run, "accessed", [])]
+        stolen = self.game.history.occurred_this_turn(
+            Steal, lambda e: any(c is a for c in e.cards for a in accessed)
+        )
+        return bool(stolen)
+
+    def resolve(self, event: Event) -> None:
+        give_tags(self.game, 2, cause=self.card.title)
+
+
+@implements
+class AMAZEAmusements(CardBehaviour):
+    """Persistent: a run on its server that stole an agenda gives the Runner 2 tags as it
+    ends, even if the Runner trashed it during that run."""
+
+    title = "AMAZE Amusements"
+    persistent = True
+
+    def abilities(self) -> list[Ability]:
+        # Trashed while accessed, it goes on applying to the end of that run (the condition
+        # checks the run it persists in).
+        return [_TagsIfStolen(self)] if self.active or self.persisted_in is not None else []
