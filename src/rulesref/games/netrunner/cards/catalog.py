@@ -11,6 +11,7 @@ import rulesref.games.netrunner.cards.concept_operations
 import rulesref.games.netrunner.cards.concept_run_events
 import rulesref.games.netrunner.cards.concept_runner
 import rulesref.games.netrunner.cards.concept_score_areas
+import rulesref.games.netrunner.cards.concept_steal_costs
 import rulesref.games.netrunner.cards.concept_subtypes
 import rulesref.games.netrunner.cards.concept_triggers
 import rulesref.games.netrunner.cards.credit_hosts
