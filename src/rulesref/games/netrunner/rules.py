@@ -81,4 +81,8 @@ NETRUNNER_CITATIONS = Citations(
     invalid_at_resolution=("tc_1_1_3",),
     target_kept=("tc_1_1_4",),
     target_lost=("tc_1_1_4a",),
+    pending_order=(
+        "rule_reaction_window_priority",
+        "rule_reaction_window_pending_abilities_unordered",
+    ),
 )

@@ -81,6 +81,11 @@ class Conditional(Ability):
     def is_met_by(self, event: Event) -> bool:
         raise NotImplementedError
 
+    def instances(self, event: Event) -> int:
+        """How many times ``event`` meets the condition: an event that trashes three cards
+        meets "whenever a card is trashed" three times (rule_condition_met_multiple_times)."""
+        return 1 if self.is_met_by(event) else 0
+
     def resolve(self, event: Event) -> None:
         raise NotImplementedError
 
@@ -91,6 +96,9 @@ class Pending:
     event: Event
     #: The reaction window (by its depth) that handles this instance, once one claims it.
     window: int | None = None
+    #: Its source's move to a zone where it is inactive met the condition, so the ability
+    #: stays active there until this instance resolves.
+    carried: bool = False
 
     def __repr__(self) -> str:
         return f"<pending {self.ability.label}>"

@@ -26,6 +26,7 @@ from rulesref.games.netrunner.timing.abilities import (
 )
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event, History, Status
+from rulesref.games.netrunner.timing.instances import drop_inactive, explain_instances
 
 
 @dataclass
@@ -101,11 +102,14 @@ class Timing:
             return False
         if not quiet:
             self.log.record(rules, text)
+        # A card that moves may leave the zone where its abilities are active: those its
+        # own move meets are looked for among the abilities it had before it moved.
+        before = self._all() if event.movement else []
         with self.log.nested():
             replacement = event.replacement_for(None)
             (replacement or effect)()
         event.status = Status.OCCURRED
-        self._meet_conditions(event)
+        self._meet_conditions(event, before)
         return True
 
     def _drop_stale(self, event: Event, imminent: str) -> bool:
@@ -246,15 +250,24 @@ class Timing:
                 )
         return True
 
-    def _meet_conditions(self, event: Event) -> None:
-        for ability in self._all():
-            if not isinstance(ability, Conditional) or not ability.is_met_by(event):
+    def _meet_conditions(self, event: Event, before: Sequence[Ability] = ()) -> None:
+        present = self._all()
+        keys = {a.key for a in present}
+        # rule_active_exception_conditional_move_to_inactive_zone: an ability whose source
+        # this event made inactive still sees the event that moved it.
+        gone = [a for a in before if a.key not in keys]
+        for ability in (*present, *gone):
+            if not isinstance(ability, Conditional):
+                continue
+            count = ability.instances(event)
+            if not count:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 continue
             if ability.delayed and ability in self.delayed:
                 self.delayed.remove(ability)
-            self._met.append(Pending(ability, event))
+            carried = ability in gone
+            self._met.extend(Pending(ability, event, carried=carried) for _ in range(count))
 
     # -- checkpoints and reaction windows -----------------------------------------------
 
@@ -267,6 +280,8 @@ class Timing:
         if newly:
             labels = ", ".join(p.ability.label for p in newly)
             self.log.record(rules, f"checkpoint{note}: {labels} pending")
+            with self.log.nested():
+                explain_instances(self.log, newly)
         elif rules:
             self.log.record(rules, f"checkpoint{note}")
 
@@ -292,6 +307,7 @@ class Timing:
                     if pending.window is None:
                         pending.window = mine
                 own = [p for p in self.pending if p.window == mine]
+                own = drop_inactive(self.log, self.pending, self._all(), own) if own else own
                 if not own:
                     return
                 if closes_when is not None and closes_when():
