@@ -26,7 +26,11 @@ from rulesref.games.netrunner.timing.abilities import (
 )
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event, History, Status
-from rulesref.games.netrunner.timing.instances import drop_inactive, explain_instances
+from rulesref.games.netrunner.timing.instances import (
+    distinct_instances,
+    drop_inactive,
+    explain_instances,
+)
 
 
 @dataclass
@@ -335,7 +339,7 @@ class Timing:
         player chooses which resolves next."""
         order = list(self.players_in_order())
         player = min((p.ability.controller for p in pending), key=order.index)
-        mine = [p for p in pending if p.ability.controller == player]
+        mine = distinct_instances(p for p in pending if p.ability.controller == player)
         if len(mine) == 1:
             return mine[0]
         asked_by = (

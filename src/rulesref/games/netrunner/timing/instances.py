@@ -62,3 +62,16 @@ def drop_inactive(
             "pending status and does not resolve",
         )
     return kept
+
+
+def distinct_instances(pending: Iterable[Pending]) -> list[Pending]:
+    """One instance of each ability for each event that met it: instances of one ability
+    created by one event are alike, so which of them resolves first is no choice."""
+    seen: set[tuple[str, int]] = set()
+    distinct: list[Pending] = []
+    for instance in pending:
+        key = (instance.ability.key, id(instance.event))
+        if key not in seen:
+            seen.add(key)
+            distinct.append(instance)
+    return distinct
