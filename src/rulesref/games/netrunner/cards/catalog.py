@@ -17,6 +17,7 @@ import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
 import rulesref.games.netrunner.cards.run_hardware
+import rulesref.games.netrunner.cards.run_identities
 import rulesref.games.netrunner.cards.run_programs
 import rulesref.games.netrunner.cards.run_resources
 import rulesref.games.netrunner.cards.run_upgrades

@@ -267,6 +267,11 @@ class Timing:
             if not count:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                self.log.record(
+                    ("rule_once_per_turn_flag",),
+                    f"{ability.label} was used this turn: once per turn, it does not become "
+                    "pending again",
+                )
                 continue
             if ability.delayed and ability in self.delayed:
                 self.delayed.remove(ability)
@@ -363,6 +368,12 @@ class Timing:
         if ability.once_per_turn and self.history.uses_this_turn(ability.key):
             return
         use, cost = self._choose_use(ability, pending.event)
+        if not use and ability.once_per_turn:
+            self.log.record(
+                ("rule_conditional_ability_used_condition",),
+                f"{ability.label} resolved with no optional effect: it is not used, and may "
+                "still be used this turn",
+            )
         if not use or not self._pay_for(ability, pending.event, cost):
             return
         self.history.note_use(ability.key)
