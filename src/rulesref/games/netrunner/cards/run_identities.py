@@ -21,8 +21,6 @@ class _PaidPerAccess(CardConditional):
 
 @implements
 class ZahyaSadeghi(CardBehaviour):
-    """https://netrunnerdb.com/en/card/30010"""
-
     title = "Zahya Sadeghi: Versatile Smuggler"
 
     def abilities(self) -> list[Ability]:

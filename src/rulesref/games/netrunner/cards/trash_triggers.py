@@ -37,8 +37,6 @@ class _NetDamagePerCorpCardTrashed(CardConditional):
 
 @implements
 class HostileInfrastructure(CardBehaviour):
-    """https://netrunnerdb.com/en/card/06083"""
-
     title = "Hostile Infrastructure"
 
     def abilities(self) -> list[Ability]:
@@ -69,8 +67,6 @@ class _TrashTheRootInstead(_InsteadOfBreaching):
 
 @implements
 class Singularity(RunEvent):
-    """https://netrunnerdb.com/en/card/04101"""
-
     title = "Singularity"
     may_run = "a remote server"
 

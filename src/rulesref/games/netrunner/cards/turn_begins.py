@@ -43,8 +43,6 @@ class _PawnAnotherCard(WhenTurnBegins):
 
 @implements
 class AesopsPawnshop(CardBehaviour):
-    """https://netrunnerdb.com/en/card/02064"""
-
     title = "Aesop\u2019s Pawnshop"
 
     def abilities(self) -> list[Ability]:
@@ -65,8 +63,6 @@ class _DealerDelivers(WhenTurnBegins):
 
 @implements
 class DrugDealer(CardBehaviour):
-    """https://netrunnerdb.com/en/card/08083"""
-
     title = "Drug Dealer"
 
     def abilities(self) -> list[Ability]:

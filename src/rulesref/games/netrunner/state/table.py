@@ -37,7 +37,7 @@ from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.state.players import Player
 from rulesref.games.netrunner.state.runs import IceEncounter, Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, Server, ZoneType, build_zones
-from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.abilities import Ability, RemovesAbilities
 from rulesref.games.netrunner.timing.checkpoints import Timing
 from rulesref.games.netrunner.timing.costs import modified_value
 from rulesref.games.netrunner.timing.events import History
@@ -214,6 +214,10 @@ class Table:
             if card.behaviour is not None:
                 found.extend(card.behaviour.abilities())
         found.extend(effect.ability for effect in self.lingering if effect.lasts())
+        # rule_lose_ability: an ability its object lost is ignored entirely.
+        removers = [a for a in found if isinstance(a, RemovesAbilities)]
+        if removers:
+            found = [a for a in found if not any(r.removes(a.source) for r in removers)]
         return found
 
     def linger(self, ability: Ability, lasts: Callable[[], bool]) -> None:

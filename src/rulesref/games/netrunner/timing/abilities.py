@@ -55,6 +55,14 @@ class Static(Ability):
         return False
 
 
+class RemovesAbilities(Static):
+    """A static ability that makes objects lose all their abilities (rule_lose_ability):
+    whatever the lost abilities would do is ignored, as if they were not there."""
+
+    def removes(self, source: object | None) -> bool:
+        return False
+
+
 class Interrupt(Ability):
     """An ability that acts on an imminent event before it happens."""
 
