@@ -82,6 +82,9 @@ class Game(Table):
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
         super().__init__(behaviours=behaviour_class, checks=check_states, seed=seed, active=active)
+        self.timing.on_used = lambda ability, cost: abilities.ability_used(
+            self, ability.source, ability.label, cost
+        )
 
     @classmethod
     def given(

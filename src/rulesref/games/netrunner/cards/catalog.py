@@ -12,6 +12,7 @@ import rulesref.games.netrunner.cards.ice_access
 import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
+import rulesref.games.netrunner.cards.link_hardware
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resolving_events

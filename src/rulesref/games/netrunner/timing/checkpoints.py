@@ -47,6 +47,9 @@ class Timing:
     on_checkpoint: Callable[[], None] = lambda: None
     #: How a player is named in the trace.
     name_of: Callable[[str], str] = str.title
+    #: What the game does as an ability's trigger cost has been paid (its "when used"
+    #: conditions), before the checkpoint that follows the payment.
+    on_used: Callable[[Ability, Cost], None] = lambda ability, cost: None
     delayed: list[Conditional] = field(default_factory=list)
     #: How many checkpoints have happened (procedures that must have none in between
     #: compare it before and after).
@@ -251,6 +254,7 @@ class Timing:
                     payer=self.name_of(ability.controller),
                     purpose=f"using {ability.label}",
                     timing=self,
+                    then=lambda: self.on_used(ability, cost),
                 )
         return True
 
