@@ -256,7 +256,19 @@ class Timing:
                     timing=self,
                     then=lambda: self.on_used(ability, cost),
                 )
+                self._chain_reaction(ability)
         return True
+
+    def _chain_reaction(self, ability: Ability) -> None:
+        """What paying an ability's cost met resolves in a nested reaction window, before
+        the ability itself goes on (rule_chain_reaction)."""
+        if any(p.window is None for p in self.pending):
+            self.log.record(
+                ("rule_chain_reaction", "rule_nested_priority_window"),
+                f"a reaction window opens inside {ability.label}: what paying its cost met "
+                "resolves before it goes on",
+            )
+            self.reaction_window()
 
     def _meet_conditions(self, event: Event, before: Sequence[Ability] = ()) -> None:
         present = self._all()
