@@ -165,6 +165,11 @@ class Game(Table):
         turns.begin_turn(self, arguments.side(side))
 
     @action
+    def end_turn(self, side: str) -> None:
+        """End ``side``'s turn: "when this turn ends" abilities resolve."""
+        turns.end_turn(self, arguments.side(side))
+
+    @action
     def draw(self, side: str, count: int = 1) -> None:
         drawing.draw(self, {arguments.side(side): arguments.count(count, "count")})
 

@@ -12,7 +12,9 @@ from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import gain_credits, lose_credits
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.traces import give_tags
 from rulesref.games.netrunner.state.events import TurnBegins
+from rulesref.games.netrunner.state.turn_events import TurnEnds
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
 
@@ -67,3 +69,30 @@ class DrugDealer(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_DealerCharges(self), _DealerDelivers(self)] if self.active else []
+
+
+class _TagWhenThisTurnEnds(CardConditional):
+    """Created by Joshua B. and independent of it: met once, when this turn ends."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, TurnEnds) and event.player == self.controller
+
+    def resolve(self, event: Event) -> None:
+        give_tags(self.game, 1, cause=self.label)
+
+
+class _ExtraClick(WhenTurnBegins):
+    def resolve(self, event: Event) -> None:
+        game = self.game
+        game.runner.clicks += 1
+        game.log.record((), f"{self.card.title}: the Runner gains 1 click")
+        later = _TagWhenThisTurnEnds(self.behaviour, label=f"{self.card.title} (this turn ends)")
+        game.timing.add_delayed(later)
+
+
+@implements
+class JoshuaB(CardBehaviour):
+    title = "Joshua B."
+
+    def abilities(self) -> list[Ability]:
+        return [_ExtraClick(self, optional=True)] if self.active else []

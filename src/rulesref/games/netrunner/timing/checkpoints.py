@@ -291,6 +291,11 @@ class Timing:
                 continue
             if ability.delayed and ability in self.delayed:
                 self.delayed.remove(ability)
+                self.log.record(
+                    ("rule_delayed_conditional_ability_relevant_once",),
+                    f"{ability.label} has met its condition: with no duration of its own, it "
+                    "resolves this once and then no longer exists",
+                )
             carried = ability in gone
             self._met.extend(Pending(ability, event, carried=carried) for _ in range(count))
 
@@ -392,6 +397,7 @@ class Timing:
             )
         if not use or not self._pay_for(ability, pending.event, cost):
             return
-        self.history.note_use(ability.key)
+        if ability.optional or cost is not None:
+            self.history.note_use(ability.key)  # rule_using: mandatory ones are not "used"
         with self.log.nested():
             ability.resolve(pending.event)
