@@ -24,6 +24,7 @@ from rulesref.games.netrunner.cards.run_events import RunEvent
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures import (
     abilities,
+    advancing,
     arranging,
     breach,
     breaking,
@@ -294,6 +295,11 @@ class Game(Table):
         """The Corp takes bad publicity, as an effect (standing for a card's) instructs."""
         arguments.count(amount, "amount", least=1)
         traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
+
+    @action
+    def advance(self, card: CardLike) -> None:
+        """The Corp's basic action: a click and a credit to advance an installed card."""
+        advancing.advance(self, self.card(card))
 
     @action
     def score(self, card: CardLike) -> None:

@@ -113,6 +113,7 @@ class Table:
             players_in_order=self.players_in_order,
             cites=NETRUNNER_CITATIONS,
             on_checkpoint=self._checkpoint,
+            state=self._counters_in_play,
         )
 
     def __repr__(self) -> str:
@@ -264,6 +265,14 @@ class Table:
         return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
 
     # -- checkpoints and rollback ------------------------------------------------------------
+
+    def _counters_in_play(self) -> dict[object, dict[str, int]]:
+        """Each card's counters as a checkpoint sees them, by the card's serial."""
+        return {
+            card.serial: dict(card.counters)
+            for card in self.zones.get(ZoneType.PLAY_AREA).cards
+            if card.counters
+        }
 
     def _checkpoint(self) -> None:
         self._checks(self)

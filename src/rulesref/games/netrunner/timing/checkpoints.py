@@ -11,7 +11,7 @@ next?) is asked of a :class:`~rulesref.engine.decisions.Decider` when it comes u
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rulesref.engine.decisions import NO, YES, Decider, Decision, Option
@@ -50,6 +50,10 @@ class Timing:
     #: What the game does as an ability's trigger cost has been paid (its "when used"
     #: conditions), before the checkpoint that follows the payment.
     on_used: Callable[[Ability, Cost], None] = lambda ability, cost: None
+    #: What a checkpoint records of the game for abilities that ask what it "had": each
+    #: object's counters, taken at every checkpoint's conditional-abilities step.
+    state: Callable[[], Mapping[object, Mapping[str, int]]] = lambda: {}
+    _at_checkpoint: Mapping[object, Mapping[str, int]] = field(default_factory=dict)
     delayed: list[Conditional] = field(default_factory=list)
     #: How many checkpoints have happened (procedures that must have none in between
     #: compare it before and after).
@@ -116,6 +120,7 @@ class Timing:
             replacement = event.replacement_for(None)
             (replacement or effect)()
         event.status = Status.OCCURRED
+        event.before = self._at_checkpoint
         self._meet_conditions(event, before)
         return True
 
@@ -305,6 +310,7 @@ class Timing:
         """Check the game state and make met abilities pending."""
         self.checkpoints += 1
         self.on_checkpoint()
+        self._at_checkpoint = self.state()  # step_checkpoint_conditional_abilities
         newly, self._met = self._met, []
         self.pending.extend(newly)
         if newly:
