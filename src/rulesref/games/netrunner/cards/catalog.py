@@ -6,6 +6,7 @@ import rulesref.games.netrunner.cards.ambushes
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
+import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice

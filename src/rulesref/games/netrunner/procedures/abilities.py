@@ -42,7 +42,7 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
             )
     reason = paid.restriction() if paid.restriction is not None else None
     if reason is not None:
-        raise IllegalAction(f"{paid.label} cannot be used now: {reason}")
+        raise IllegalAction(f"{paid.label} cannot be used now: {reason}", paid.restriction_rule)
     payer, purpose = card.owner.title(), f"using {paid.label}"
     ensure_payable(cost, payer=payer, purpose=purpose, timing=game.timing)
     game.log.record((), f"{payer} uses {paid.label}")

@@ -49,6 +49,8 @@ class PaidAbility:
     once_per_turn: bool = False
     #: Why it cannot be used now (only while a run is in progress, say), or ``None``.
     restriction: Callable[[], str | None] | None = None
+    #: The rule that restricts it, cited when it is refused.
+    restriction_rule: str = ""
 
 
 @dataclass
