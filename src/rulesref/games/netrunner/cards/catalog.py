@@ -8,6 +8,7 @@ import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
+import rulesref.games.netrunner.cards.exposure
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access

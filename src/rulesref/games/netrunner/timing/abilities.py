@@ -94,6 +94,15 @@ class Conditional(Ability):
         meets "whenever a card is trashed" three times (rule_condition_met_multiple_times)."""
         return 1 if self.is_met_by(event) else 0
 
+    def occurrences(self, event: Event) -> list[object]:
+        """What each instance is about (the card each one is for), one per instance."""
+        return [None] * self.instances(event)
+
+    def resolve_occurrence(self, event: Event, subject: object) -> None:
+        """Resolve the instance created for ``subject`` (most abilities need only the
+        event)."""
+        self.resolve(event)
+
     def resolve(self, event: Event) -> None:
         raise NotImplementedError
 
@@ -107,6 +116,8 @@ class Pending:
     #: Its source's move to a zone where it is inactive met the condition, so the ability
     #: stays active there until this instance resolves.
     carried: bool = False
+    #: What this instance is about, when each instance is for one thing (one card exposed).
+    subject: object = None
 
     def __repr__(self) -> str:
         return f"<pending {self.ability.label}>"

@@ -30,6 +30,7 @@ from rulesref.games.netrunner.timing.instances import (
     distinct_instances,
     drop_inactive,
     explain_instances,
+    subject_name,
 )
 
 
@@ -284,8 +285,8 @@ class Timing:
         for ability in (*present, *gone):
             if not isinstance(ability, Conditional):
                 continue
-            count = ability.instances(event)
-            if not count:
+            subjects = ability.occurrences(event)
+            if not subjects:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 self.log.record(
@@ -302,7 +303,7 @@ class Timing:
                     "resolves this once and then no longer exists",
                 )
             carried = ability in gone
-            self._met.extend(Pending(ability, event, carried=carried) for _ in range(count))
+            self._met.extend(Pending(ability, event, carried=carried, subject=s) for s in subjects)
 
     # -- checkpoints and reaction windows -----------------------------------------------
 
@@ -379,12 +380,13 @@ class Timing:
         )
         options = tuple(
             Option(
-                p.ability.label,
+                label,
                 p,
-                names=(p.ability.label,)
+                names=(label, p.ability.label)
                 + ((p.ability.source,) if p.ability.source is not None else ()),
             )
             for p in mine
+            for label in [p.ability.label + (f" ({subject_name(p)})" if subject_name(p) else "")]
         )
         question = "which of your pending abilities resolves next?"
         chosen: Pending = self.ask(Decision(player, question, asked_by, options)).value
@@ -406,4 +408,4 @@ class Timing:
         if ability.optional or cost is not None:
             self.history.note_use(ability.key)  # rule_using: mandatory ones are not "used"
         with self.log.nested():
-            ability.resolve(pending.event)
+            ability.resolve_occurrence(pending.event, pending.subject)

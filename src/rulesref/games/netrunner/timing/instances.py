@@ -65,13 +65,20 @@ def drop_inactive(
 
 
 def distinct_instances(pending: Iterable[Pending]) -> list[Pending]:
-    """One instance of each ability for each event that met it: instances of one ability
-    created by one event are alike, so which of them resolves first is no choice."""
-    seen: set[tuple[str, int]] = set()
+    """One instance of each ability for each event and subject: instances of one ability
+    created by one event for the same thing are alike, so which of them resolves first
+    is no choice."""
+    seen: set[tuple[str, int, int]] = set()
     distinct: list[Pending] = []
     for instance in pending:
-        key = (instance.ability.key, id(instance.event))
+        key = (instance.ability.key, id(instance.event), id(instance.subject))
         if key not in seen:
             seen.add(key)
             distinct.append(instance)
     return distinct
+
+
+def subject_name(instance: Pending) -> str:
+    """How an instance is told from its twins: the title of the thing it is about."""
+    title = getattr(instance.subject, "title", None)
+    return title if isinstance(title, str) else ""
