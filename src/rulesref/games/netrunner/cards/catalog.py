@@ -27,6 +27,7 @@ import rulesref.games.netrunner.cards.run_programs
 import rulesref.games.netrunner.cards.run_resources
 import rulesref.games.netrunner.cards.run_upgrades
 import rulesref.games.netrunner.cards.shields
+import rulesref.games.netrunner.cards.tag_agendas
 import rulesref.games.netrunner.cards.this_turn_events
 import rulesref.games.netrunner.cards.trash_triggers
 import rulesref.games.netrunner.cards.turn_begins
