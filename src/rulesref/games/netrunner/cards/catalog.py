@@ -17,6 +17,7 @@ import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.link_hardware
 import rulesref.games.netrunner.cards.operations
+import rulesref.games.netrunner.cards.oppo_research
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resolving_events
 import rulesref.games.netrunner.cards.resources
