@@ -33,7 +33,8 @@ import rulesref.games.netrunner.cards.this_turn_events
 import rulesref.games.netrunner.cards.trash_triggers
 import rulesref.games.netrunner.cards.turn_begins
 import rulesref.games.netrunner.cards.upgrades
-import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)
+import rulesref.games.netrunner.cards.viruses
+import rulesref.games.netrunner.cards.when_scored  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.state.behaviour import CardBehaviour

@@ -150,6 +150,11 @@ class CardBehaviour:
     def strength(self) -> int | None:
         return self.card.facts.strength
 
+    def agenda_points(self) -> int:
+        """What this card is worth in a score area (an ability may add to the printed
+        value)."""
+        return self.card.facts.agenda_points or 0
+
     def can_be_advanced(self) -> bool:
         return self.card.facts.type == "agenda" or self.advanceable
 

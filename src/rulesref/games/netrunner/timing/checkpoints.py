@@ -265,6 +265,13 @@ class Timing:
                 self._chain_reaction(ability)
         return True
 
+    def mark_pending(self, ability: Conditional, event: Event) -> None:
+        """An effect resolves ``ability`` by the class of its trigger condition: it is
+        pending at the next checkpoint as though that had occurred
+        (rule_instructed_to_resolve_conditional_ability); the caller has checked the
+        condition's other requirements against the game."""
+        self._met.append(Pending(ability, event))
+
     def _chain_reaction(self, ability: Ability) -> None:
         """What paying an ability's cost met resolves in a nested reaction window, before
         the ability itself goes on (rule_chain_reaction)."""
