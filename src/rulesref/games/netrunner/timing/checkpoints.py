@@ -179,7 +179,7 @@ class Timing:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable if event.as_cost else (),
+                    self.cites.cost_not_preventable if event.as_cost else self.cites.unpreventable,
                     f"{ability.label} cannot be used: "
                     f"{'paying a cost' if event.as_cost else event.unpreventable} "
                     "cannot be prevented",
