@@ -17,6 +17,7 @@ import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.link_hardware
 import rulesref.games.netrunner.cards.meat_damage
+import rulesref.games.netrunner.cards.net_damage_ice
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.oppo_research
 import rulesref.games.netrunner.cards.programs

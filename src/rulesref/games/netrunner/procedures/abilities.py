@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, TrashSelf
+from rulesref.games.netrunner.procedures.encounters import resolving_subroutine
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -68,7 +69,7 @@ def fire_subroutine(game: Table, ice: NetrunnerCard, number: int, targets: Targe
     if not 1 <= arguments.count(number, "number", least=1) <= len(subroutines):
         raise IllegalChoice(f"{ice.title} has {len(subroutines)} subroutines")
     game.log.record((), f"{ice.title}'s subroutine {number} resolves")
-    with game.log.nested():
+    with game.log.nested(), resolving_subroutine(game, ice):
         resolve_instruction(game, subroutines[number - 1], targets)
 
 

@@ -98,6 +98,8 @@ class Table:
         #: Actions planned for the next paid ability window that opens inside a resolving
         #: instruction, where the game cannot wait for the players.
         self.plans: list[Callable[[], object]] = []
+        #: Ice whose subroutines are resolving right now, innermost last (rule_is_resolving).
+        self.resolving_subroutines: list[NetrunnerCard] = []
         #: Breaches under way.
         self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.

@@ -23,3 +23,17 @@ class AbilityUsed(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"the {(self.player or '').title()} uses {self.label}"
+
+
+class SpendCredits(NetrunnerEvent):
+    """Spending credits, as a static ability is asked whether it forbids it (a probe: the
+    payment itself is carried out by the cost)."""
+
+    kind = "spend credits"
+
+    def __init__(self, player: str, amount: int) -> None:
+        super().__init__(player)
+        self.amount = amount
+
+    def describe(self) -> str:
+        return f"the {(self.player or '').title()} spends {self.amount} credits"
