@@ -65,7 +65,7 @@ class UnderworldContact(CardBehaviour):
         return [_CreditIfTwoLink(self)] if self.active else []
 
 
-class _LowerInstallCost(CostModifier):
+class LowerInstallCost(CostModifier):
     def __init__(self, behaviour: CardBehaviour, card: NetrunnerCard, amount: int) -> None:
         super().__init__(behaviour.card.title, "runner", source=behaviour.card)
         self.card, self.amount = card, amount
@@ -91,7 +91,7 @@ class _InstallHostedCard(WhenTurnBegins):
         if card is None:
             return
         installing: list[bool] = [True]
-        game.linger(_LowerInstallCost(self.behaviour, card, 2), lambda: installing[0])
+        game.linger(LowerInstallCost(self.behaviour, card, 2), lambda: installing[0])
         card.host = None  # installed in the rig, no longer hosted
         try:
             install(game, card, by="runner", cause=supplier.title)

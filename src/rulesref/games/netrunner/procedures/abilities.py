@@ -12,6 +12,7 @@ from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, TrashSelf
 from rulesref.games.netrunner.procedures.encounters import resolving_subroutine
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
+from rulesref.games.netrunner.procedures.trigger_costs import keeping_hosted
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -48,7 +49,7 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
     ensure_payable(cost, payer=payer, purpose=purpose, timing=game.timing)
     game.log.record((), f"{payer} uses {paid.label}")
     game.history.note_use(key)
-    with game.log.nested():
+    with game.log.nested(), keeping_hosted(game, card, cost):
         pay(
             cost,
             payer=payer,

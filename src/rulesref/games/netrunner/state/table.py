@@ -14,6 +14,7 @@ card catalog) and the checks every checkpoint makes.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -98,6 +99,9 @@ class Table:
         #: Actions planned for the next paid ability window that opens inside a resolving
         #: instruction, where the game cannot wait for the players.
         self.plans: list[Callable[[], object]] = []
+        #: What the trigger cost of a card's ability set aside from it, by the card's
+        #: serial, while that ability resolves (its counters, its hosted cards).
+        self.kept_hosted: dict[int, tuple[Counter[str], list[NetrunnerCard]]] = {}
         #: Ice whose subroutines are resolving right now, innermost last (rule_is_resolving).
         self.resolving_subroutines: list[NetrunnerCard] = []
         #: Breaches under way.
