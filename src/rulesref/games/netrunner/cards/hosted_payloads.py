@@ -14,12 +14,14 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.cards.link_hardware import LowerInstallCost
 from rulesref.games.netrunner.cards.turn_begins import WhenTurnBegins
-from rulesref.games.netrunner.procedures.choices import choose_card
+from rulesref.games.netrunner.procedures.choices import choose_card, choose_number
 from rulesref.games.netrunner.procedures.costs import Clicks, TrashSelf, gain_credits
 from rulesref.games.netrunner.procedures.installing import install
 from rulesref.games.netrunner.procedures.movements import relocate
+from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.procedures.trigger_costs import hosted_cards, hosted_counters
-from rulesref.games.netrunner.state.events import Install
+from rulesref.games.netrunner.state.events import Damage, Install
+from rulesref.games.netrunner.state.targets import Slot
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
@@ -120,5 +122,62 @@ class StreetPeddler(CardBehaviour):
                 peddler.title,
                 lambda: Cost((TrashSelf(game, peddler),)),
                 Instruction(peddler.title, install_one, chooser="runner"),
+            )
+        ]
+
+
+class _TokenOnMeatDamage(CardConditional):
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Damage) and event.damage_type == "meat" and event.amount > 0
+
+    def resolve(self, event: Event) -> None:
+        self.card.counters["advancement"] += 1
+        self.game.log.record(
+            "rule_placing_advancement_counter",
+            f"{self.card.title}: 1 advancement counter is placed on it (it is not advanced)",
+        )
+
+
+@implements
+class ReconstructionContract(CardBehaviour):
+    title = "Reconstruction Contract"
+
+    def abilities(self) -> list[Ability]:
+        return [_TokenOnMeatDamage(self, optional=True)] if self.active else []
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, contract = self.game, self.card
+
+        def slots() -> dict[str, Slot]:
+            return {
+                "card": card_slot(
+                    "card that can be advanced",
+                    1,
+                    lambda c: (
+                        c.installed
+                        and c is not contract
+                        and c.behaviour is not None
+                        and c.behaviour.can_be_advanced()
+                    ),
+                )
+            }
+
+        def move_tokens(announced: Announced) -> None:
+            have = hosted_counters(game, contract, "advancement")
+            for target in cards_of(still_valid(game, announced["card"])):
+                question = f"{contract.title}: move how many advancement counters?"
+                moved = choose_number(game, "corp", question, contract.title, 0, have)
+                target.counters["advancement"] += moved
+                game.log.record(
+                    "rule_placing_advancement_counter",
+                    f"{contract.title}: {moved} set-aside advancement counters are moved to "
+                    f"{target.title} (it is not advanced)",
+                )
+
+        return [
+            PaidAbility(
+                contract.title,
+                lambda: Cost((TrashSelf(game, contract),)),
+                Instruction(contract.title, move_tokens, slots, chooser="corp"),
             )
         ]
