@@ -116,5 +116,11 @@ def play(
             )
         elif card.zone_type is ZoneType.PLAY_AREA:
             trash(game, [card], by=by, cause=f"{card.title} has resolved")
+        else:
+            game.log.record(
+                ("rule_steps_playing_trash_played_card", "rule_play_no_trash_left_play_area"),
+                f"{card.title} has resolved and is no longer in the play area "
+                f"({card.location}): it is not trashed",
+            )
 
     game.timing.perform(event, resolve_and_trash, rules=Play.rules)
