@@ -7,6 +7,7 @@ import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.events
+import rulesref.games.netrunner.cards.gray_ops
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access
