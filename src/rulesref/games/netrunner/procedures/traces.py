@@ -90,8 +90,13 @@ def trace(
     source: str,
     if_successful: Callable[[], None] | None = None,
     if_unsuccessful: Callable[[], None] | None = None,
+    either_way: Callable[[int], None] | None = None,
 ) -> bool:
-    """Trace[``base``]: return whether it was successful, after resolving what follows."""
+    """Trace[``base``]: return whether it was successful, after resolving what follows.
+
+    ``either_way``: an instruction of the trace's body with neither "if successful" nor
+    "if unsuccessful", given the trace strength: it is met once the trace is determined
+    successful or unsuccessful, whichever it is."""
     game.log.record(
         ("step_trace_initiated", "rule_trace_attempt_and_base_trace_strength"),
         f"{source}: trace [{base}] is initiated",
@@ -133,6 +138,14 @@ def trace(
         if follow is not None:
             with game.log.nested():
                 follow()
+        if either_way is not None:
+            game.log.record(
+                "rule_trace_conditional_abilities",
+                f"{source}: the trace is determined {'' if successful else 'un'}successful, "
+                "which meets the condition of the rest of its body",
+            )
+            with game.log.nested():
+                either_way(strength)
         game.log.record("step_trace_complete", f"the trace of {source} is complete")
     return successful
 
