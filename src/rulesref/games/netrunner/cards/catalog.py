@@ -26,6 +26,7 @@ import rulesref.games.netrunner.cards.run_upgrades
 import rulesref.games.netrunner.cards.saboteurs
 import rulesref.games.netrunner.cards.shields
 import rulesref.games.netrunner.cards.sysops
+import rulesref.games.netrunner.cards.tagging
 import rulesref.games.netrunner.cards.tracers
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)

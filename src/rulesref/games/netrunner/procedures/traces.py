@@ -40,18 +40,31 @@ def link_value(game: Table) -> int:
 
 
 def give_tags(game: Table, amount: int, *, cause: str) -> bool:
-    """The Runner takes ``amount`` tags."""
+    """The Runner takes ``amount`` tags, or as many as interrupts left of them."""
+    event = TakeTags(amount)
 
     def take() -> None:
-        game.runner.tags += amount
+        game.runner.tags += event.amount
 
     return game.timing.perform(
-        TakeTags(amount),
+        event,
         take,
         rules=("rule_tag",),
-        announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "
-        f"({game.runner.tags + amount} in all)",
+        announce=lambda: f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+        f"({game.runner.tags + event.amount} in all)",
     )
+
+
+def avoid_tags(game: Table, event: TakeTags, amount: int, *, by: str) -> None:
+    """An interrupt avoids ``amount`` of the tags the Runner would take: the value goes
+    down, and once it is not above 0 the Runner takes no tag at all."""
+    event.amount -= amount
+    game.log.record(
+        "rule_modifiable_value_tags",
+        f"{by} avoids {plural(amount, 'tag')}: the Runner would now take {event.amount}",
+    )
+    if event.amount <= 0:
+        event.prevent(by)
 
 
 def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:
