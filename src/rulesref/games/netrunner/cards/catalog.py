@@ -15,6 +15,7 @@ import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.naming
+import rulesref.games.netrunner.cards.net_damage
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.resources
