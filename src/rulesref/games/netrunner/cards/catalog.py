@@ -3,6 +3,7 @@ and the lookup the game hands its table (a title becomes its behaviour class).""
 
 import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
+import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.deck_events

@@ -46,11 +46,23 @@ def damage(
                 f"{', '.join(c.title for c in selected)} selected first, then "
                 f"{count - len(selected)} more at random; all {count} are trashed at once",
             )
+        elif count > 1:
+            game.log.record(
+                "rule_multiple_damage_taken_simultaneously",
+                f"{count} cards of the grip are chosen at random and trashed at once",
+            )
         how = "the rest at random" if selected else "at random"
         if hit:
-            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, {how}")
+            trash(
+                game,
+                hit,
+                by="runner",
+                cause=f"{done} {damage_type} damage, {how}",
+                damage_type=damage_type,
+            )
         if done > len(grip):
-            game.win("corp", (), "the Runner is flatlined")
+            flatline = ("rule_flatline_damage_reference", "rule_flatline")
+            game.win("corp", flatline, "the Runner is flatlined")
 
     return game.timing.perform(event, effect)
 

@@ -145,6 +145,8 @@ class Trash(CardsEvent):
     movement = True
     verb = "trashes"
     rules = ("movement_trash",)
+    #: The type of damage whose effect this trash is, if it is one.
+    damage_type: str | None = None
 
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
