@@ -3,6 +3,7 @@ and the lookup the game hands its table (a title becomes its behaviour class).""
 
 import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
+import rulesref.games.netrunner.cards.barriers
 import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
@@ -19,6 +20,7 @@ import rulesref.games.netrunner.cards.naming
 import rulesref.games.netrunner.cards.net_damage
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
+import rulesref.games.netrunner.cards.regions
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
 import rulesref.games.netrunner.cards.run_hardware
