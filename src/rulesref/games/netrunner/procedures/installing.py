@@ -235,6 +235,13 @@ def install_by_ability(
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
     asks.  Returns the card installed, if any."""
+    if behind is not None and (not behind.installed or behind.server is None):
+        game.log.record(
+            "rule_install_to_invalid_destination",
+            f"{cause}: {behind.title} protects no server ({behind.location}), so there is no "
+            "position directly inward from it: no card can be installed there",
+        )
+        return None
     eligible = [c for c in cards if c.facts.type in CORP_INSTALLABLE]
     if not eligible:
         game.log.record((), f"{cause}: there is no card to install")
