@@ -29,6 +29,7 @@ import rulesref.games.netrunner.cards.run_resources
 import rulesref.games.netrunner.cards.run_upgrades
 import rulesref.games.netrunner.cards.saboteurs
 import rulesref.games.netrunner.cards.shields
+import rulesref.games.netrunner.cards.swappers
 import rulesref.games.netrunner.cards.sysops
 import rulesref.games.netrunner.cards.tagging
 import rulesref.games.netrunner.cards.tracers
