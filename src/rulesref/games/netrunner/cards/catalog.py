@@ -16,6 +16,7 @@ import rulesref.games.netrunner.cards.ice_access
 import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
+import rulesref.games.netrunner.cards.locations
 import rulesref.games.netrunner.cards.naming
 import rulesref.games.netrunner.cards.net_damage
 import rulesref.games.netrunner.cards.operations

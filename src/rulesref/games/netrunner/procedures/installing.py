@@ -223,6 +223,18 @@ def _like_cards(
 NEW_REMOTE = "a new remote server"
 
 
+def runner_install_problem(game: Table, card: NetrunnerCard) -> str | None:
+    """Why the Runner could not install ``card`` now, paying its install cost (a search
+    followed by an install can only find a card it could install), or ``None``."""
+    if card.facts.type not in RUNNER_INSTALLABLE:
+        return f"{card.title} is a{'n' if card.facts.type[0] in 'aeiou' else ''} {card.facts.type}"
+    printed = printed_cost_as(game, card, CostKind.INSTALL)
+    amount = game.cost_with_modifiers("install", card, printed, quiet=True)
+    if amount > game.runner.credits:
+        return f"{card.title} costs {amount} credits to install"
+    return None
+
+
 def install_by_ability(
     game: Table,
     cards: Sequence[NetrunnerCard],
