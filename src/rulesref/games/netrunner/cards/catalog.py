@@ -19,6 +19,7 @@ import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.locations
 import rulesref.games.netrunner.cards.naming
 import rulesref.games.netrunner.cards.net_damage
+import rulesref.games.netrunner.cards.new_remotes
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.regions

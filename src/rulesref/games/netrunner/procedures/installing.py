@@ -18,7 +18,7 @@ from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
 from rulesref.games.netrunner.procedures.positions import create as create_position
-from rulesref.games.netrunner.state.events import Install
+from rulesref.games.netrunner.state.events import CreateServer, Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
@@ -54,6 +54,7 @@ def install(
     kind = card.facts.type
     destination: Server | None = None
     trashed: list[NetrunnerCard] = []
+    new_remote = False
     if card.side == "runner":
         if server is not None or behind is not None or trashing:
             raise IllegalChoice(
@@ -98,6 +99,7 @@ def install(
                 "rule_steps_installing_destination",
             )
         trashed = _like_cards(destination, card, trashing)
+        new_remote = not destination.is_central and not destination.root and not destination.ice
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         if kind == "ice":
             staying = [c for c in destination.ice if c not in trashed]
@@ -137,6 +139,14 @@ def install(
             "rule_steps_installing_destination",
             f"{side_label(by)} declares the destination: {where}",
         )
+        if new_remote and destination is not None:
+            game.timing.perform(
+                CreateServer(destination.name),
+                lambda: None,
+                rules=("rule_creating_remote_servers",),
+                announce=f"the Corp creates {destination.name}, a new remote server, as the "
+                f"destination of {card.title}",
+            )
         if card.side == "runner" and not facedown:
             make_room(game, card, host, making_room)
         if trashed:
