@@ -18,6 +18,7 @@ from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
 from rulesref.games.netrunner.procedures.positions import create as create_position
+from rulesref.games.netrunner.procedures.remote_limits import refuse_new_remote
 from rulesref.games.netrunner.state.events import CreateServer, Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -100,6 +101,8 @@ def install(
             )
         trashed = _like_cards(destination, card, trashing)
         new_remote = not destination.is_central and not destination.root and not destination.ice
+        if new_remote:
+            refuse_new_remote(game, destination.name)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         if kind == "ice":
             staying = [c for c in destination.ice if c not in trashed]

@@ -12,6 +12,7 @@ from rulesref.games.netrunner.procedures.breach import declare_entering_root
 from rulesref.games.netrunner.procedures.memory import enforce_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.positions import destroy_vacant
+from rulesref.games.netrunner.procedures.remote_limits import enforce_remote_limit
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -38,6 +39,7 @@ def check_states(game: Table) -> None:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
     game.lingering = [effect for effect in game.lingering if effect.lasts()]
     limit_unique_and_consoles(game)
+    enforce_remote_limit(game)
     destroy_vacant(game)
     declare_entering_root(game)
 
