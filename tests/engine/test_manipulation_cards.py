@@ -41,3 +41,29 @@ def test_more_remote_servers_than_the_limit_keeps_the_servers_the_corp_chooses()
     game.begin_turn("corp")  # its checkpoints find 2 remote servers
     assert [c.title for c in game.corp.archives] == ["Hostile Takeover"]
     assert game.card("Priority Requisition").installed
+
+
+def test_chisel_trashes_its_host_encountered_at_strength_0_or_less() -> None:
+    game = Game.given(
+        corp={"ice": {"HQ": ["Ice Wall"]}, "rezzed": ["Ice Wall"]},
+        runner={"hosted": {"Ice Wall": ["Chisel (1 virus)"]}},
+        turn="runner",
+    )
+    assert game.strength("Ice Wall") == 0
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    assert game.card("Ice Wall").zone_type.value == "discard pile"
+    assert game.card("Chisel").zone_type.value == "discard pile"
+
+
+def test_tithonium_third_subroutine_trashes_a_resource_and_ends_the_run() -> None:
+    game = Game.given(
+        corp={"ice": {"HQ": ["Tithonium"]}, "rezzed": ["Tithonium"]},
+        runner={"rig": ["Kati Jones"]},
+        turn="runner",
+    )
+    game.start_run("HQ")
+    game.fire_subroutine("Tithonium", 3, targets="Kati Jones")
+    assert game.card("Kati Jones").zone_type.value == "discard pile"
+    assert game.run is None

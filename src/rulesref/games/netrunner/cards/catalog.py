@@ -35,6 +35,7 @@ import rulesref.games.netrunner.cards.swappers
 import rulesref.games.netrunner.cards.sysops
 import rulesref.games.netrunner.cards.tagging
 import rulesref.games.netrunner.cards.tracers
+import rulesref.games.netrunner.cards.trojans
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY
