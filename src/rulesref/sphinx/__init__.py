@@ -93,6 +93,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     quiet.setup(app)
     app.add_event(render.ITEM_EVENT)
     app.add_event(render.EXAMPLE_EVENT)
+    app.add_event(pages.STUBS_EVENT)
+    app.add_event(directives.BOOK_PAGES_EVENT)
+    app.add_event(account.LEFT_OUT_EVENT)
     for module in (
         collector,
         domain,

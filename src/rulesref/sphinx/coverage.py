@@ -25,11 +25,18 @@ from sphinx.application import Sphinx
 from rulesref.coverage import BookCoverage, RuleCoverage
 from rulesref.errors import Diagnostic, Position
 from rulesref.keys import slugify
-from rulesref.sphinx.directives import RulesDirective, doc_link, section
-from rulesref.sphinx.drafting import literal, table, text
+from rulesref.sphinx.directives import (
+    RulesDirective,
+    book_of,
+    doc_link,
+    literal,
+    section,
+    table,
+    text,
+)
 from rulesref.sphinx.incremental import note_shown as note_book_shown
 from rulesref.sphinx.loaded_book import LoadedBook
-from rulesref.sphinx.pages import STUB_MARK
+from rulesref.sphinx.pages import STUB_MARK, STUBS_EVENT
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render_context import emit_diagnostics
@@ -326,16 +333,6 @@ class ScenarioCoverageDirective(RulesDirective):
 # Links from the book index pages and the home page's list of books
 
 
-def _book_of(paragraph: nodes.Element) -> str | None:
-    parent = paragraph.parent
-    while parent is not None:
-        for ident in parent.get("ids", []):
-            if ident.startswith("book-"):
-                return str(ident[len("book-"):])
-        parent = parent.parent
-    return None
-
-
 def add_links(app: Sphinx, doctree: nodes.document) -> None:
     """``doctree-read``: after a book's links (Glossary · Card index · Drafting
     status), a line on its scenario coverage; after the home page's Drafting
@@ -350,7 +347,7 @@ def add_links(app: Sphinx, doctree: nodes.document) -> None:
     for para in list(doctree.findall(nodes.paragraph)):
         classes = para["classes"]
         if "rr-book-pages" in classes:
-            slug = _book_of(para)
+            slug = book_of(para)
             book = reg.get(slug) if slug else None
             cov = index.coverage.get(slug) if slug else None
             if book is None or cov is None:
@@ -379,3 +376,4 @@ def add_links(app: Sphinx, doctree: nodes.document) -> None:
 def setup(app: Sphinx) -> None:
     app.add_directive_to_domain("rules", DIRECTIVE, ScenarioCoverageDirective)
     app.connect("doctree-read", add_links)
+    app.connect(STUBS_EVENT, coverage_stubs)
