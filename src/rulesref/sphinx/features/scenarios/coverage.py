@@ -34,6 +34,14 @@ from rulesref.sphinx.directives import (
     table,
     text,
 )
+from rulesref.sphinx.features.scenarios.environment import enabled, note_shown, run, scenario_index
+from rulesref.sphinx.features.scenarios.examples import (
+    RECHECK,
+    scenario_link,
+    state_badge,
+    status_badge,
+)
+from rulesref.sphinx.features.scenarios.index import ScenarioIndex
 from rulesref.sphinx.incremental import note_shown as note_book_shown
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.pages import STUB_MARK, STUBS_EVENT
@@ -41,9 +49,6 @@ from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render_context import emit_diagnostics
 from rulesref.sphinx.render_inline import item_link, pending_ref
-from rulesref.sphinx.scenario_env import enabled, note_shown, run, scenario_index
-from rulesref.sphinx.scenario_index import ScenarioIndex
-from rulesref.sphinx.scenarios import RECHECK, scenario_link, state_badge, status_badge
 
 #: The page's name inside the generated pages folder.
 PAGE = "scenario-coverage"
