@@ -60,7 +60,7 @@ def coverage_page(reg: Registry) -> str:
 
 
 def coverage_stubs(app: Sphinx, reg: Registry, suffix: str) -> dict[str, str]:
-    """The coverage page's stub, for :func:`rulesref.sphinx.pages.write_stubs`:
+    """The coverage page's stub (``rulesref-stub-pages``, :mod:`rulesref.sphinx.pages`):
     only on a site with books and a scenarios folder.  It is an orphan (linked from
     the book pages, and placed in a toctree by the site that wants it in its menu)."""
     if not reg.books or not enabled(app):
