@@ -1,13 +1,10 @@
-"""Cards of the rulebook's sections on costs: ice with nested costs, and an identity whose
-mandatory prevention makes a cost impossible to pay."""
+"""Ice of the rulebook's sections on costs: nested costs, one of which is taking a tag."""
 
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import (
     Announced,
-    CardBehaviour,
     CardConditional,
-    CardInterrupt,
     Instruction,
     implements,
 )
@@ -16,11 +13,8 @@ from rulesref.games.netrunner.procedures.costs import Credits, gain_credits
 from rulesref.games.netrunner.procedures.nested_costs import unless
 from rulesref.games.netrunner.procedures.runs import end_the_run
 from rulesref.games.netrunner.procedures.traces import TakeTag, give_tags
-from rulesref.games.netrunner.state.events import TakeTags
-from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.run_events import Encounter
-from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
 from rulesref.games.netrunner.timing.events import Event
@@ -99,46 +93,3 @@ class PopUpWindow(IceBehaviour):
             )
 
         return [Instruction(label, end_unless_paid)]
-
-
-class _PreventFirstTag(CardInterrupt):
-    """The first time each run the Runner would take tags, 1 of them is prevented."""
-
-    prevents = True
-
-    def applies_to(self, event: Event) -> bool:
-        behaviour = self.behaviour
-        assert isinstance(behaviour, JesminderSareen)
-        run = self.game.run
-        return (
-            isinstance(event, TakeTags)
-            and event.amount > 0
-            and run is not None
-            and behaviour.used_in is not run
-        )
-
-    def would_stop(self, event: Event) -> bool:
-        return isinstance(event, TakeTags) and event.amount <= 1
-
-    def interrupt(self, event: Event) -> None:
-        assert isinstance(event, TakeTags)
-        behaviour = self.behaviour
-        assert isinstance(behaviour, JesminderSareen)
-        behaviour.used_in = self.game.run
-        event.amount -= 1
-        self.game.log.record((), f"{self.card.title} prevents 1 tag")
-        if event.amount == 0:
-            event.prevent(self.label)
-
-
-@implements
-class JesminderSareen(CardBehaviour):
-    title = "Jesminder Sareen: Girl Behind the Curtain"
-
-    def __init__(self, game: Table, card: NetrunnerCard) -> None:
-        super().__init__(game, card)
-        #: The run in which the Runner first would have taken tags.
-        self.used_in: object | None = None
-
-    def abilities(self) -> list[Ability]:
-        return [_PreventFirstTag(self)] if self.active else []
