@@ -7,6 +7,7 @@ import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.barriers
 import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
+import rulesref.games.netrunner.cards.concept_advancing
 import rulesref.games.netrunner.cards.concept_costs
 import rulesref.games.netrunner.cards.concept_hosts
 import rulesref.games.netrunner.cards.concept_ice

@@ -99,7 +99,12 @@ def install(
             raise IllegalAction(
                 f"{card.title} is an {kind} and cannot be installed", "movement_install"
             )
-        facedown = True if facedown is None else facedown
+        faceup_only = card.behaviour is not None and card.behaviour.installs_faceup
+        if faceup_only and facedown:
+            raise IllegalAction(
+                f"{card.title} is installed only faceup", "rule_steps_installing_place"
+            )
+        facedown = not faceup_only if facedown is None else facedown
         if behind is not None:
             destination = behind.server
         elif server is not None:

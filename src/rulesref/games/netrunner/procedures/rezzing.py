@@ -7,6 +7,7 @@ from rulesref.games.netrunner.procedures.choices import choose_name
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.credit_sources import place_recurring
 from rulesref.games.netrunner.procedures.progress import ice_derezzed
+from rulesref.games.netrunner.procedures.scoring import refuse_forbidden
 from rulesref.games.netrunner.procedures.windows import check_rez
 from rulesref.games.netrunner.state.events import Derez, Rez
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -39,6 +40,7 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
         raise IllegalAction(f"{card.title} cannot be rezzed", "rule_rezzed_unrezzed")
     if card.rezzed:
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
+    refuse_forbidden(game, Rez("corp", [card]), f"{card.title} cannot be rezzed now")
     amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
     cost = (
         Cost(())

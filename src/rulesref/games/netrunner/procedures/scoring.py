@@ -13,6 +13,7 @@ from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.costs import CostPart
+from rulesref.games.netrunner.timing.events import Event
 
 
 def steal(game: Table, card: NetrunnerCard) -> bool:
@@ -29,6 +30,14 @@ def steal(game: Table, card: NetrunnerCard) -> bool:
     return game.timing.perform(event, effect, rules=Steal.rules)
 
 
+def refuse_forbidden(game: Table, event: Event, what: str) -> None:
+    """An ability that says it cannot happen takes precedence over the rule or action that
+    would make it happen: refuse before anything is done."""
+    stoppers = game.timing.would_be_stopped(event)
+    if stoppers:
+        raise IllegalAction(f"{what}: {', '.join(stoppers)}", "rule_cannot_precedence")
+
+
 def score(game: Table, card: NetrunnerCard) -> bool:
     if card.facts.type != "agenda" or not card.installed:
         raise IllegalAction(f"{card.title} is not an installed agenda", "movement_score")
@@ -41,6 +50,7 @@ def score(game: Table, card: NetrunnerCard) -> bool:
     if isinstance(card.behaviour, Filler):
         raise UnimplementedCard(card.title, "is filler: its scoring abilities are not modelled")
     event = Score("corp", [card])
+    refuse_forbidden(game, event, f"{card.title} cannot be scored now")
 
     advancements = card.counters["advancement"]
 

@@ -76,6 +76,8 @@ class CardBehaviour:
     persistent: ClassVar[bool] = False
     #: N recurring credits: placed as the card becomes active, refilled up to N.
     recurring_credits: ClassVar[int] = 0
+    #: "Install only faceup" (a Corp card that is then neither rezzed nor unrezzed).
+    installs_faceup: ClassVar[bool] = False
     #: Some of its abilities are :class:`SubtypeChange` (the game looks only then).
     changes_subtypes: ClassVar[bool] = False
 
