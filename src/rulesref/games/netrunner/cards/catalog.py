@@ -9,6 +9,7 @@ import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access
+import rulesref.games.netrunner.cards.ice_chapter9
 import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities

@@ -167,7 +167,11 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
     by = next(iter(breakers.values())) if total and len(breakers) == 1 else None
     encounter.fully_broken_by = by
     if total == 0:
-        rules: tuple[str, ...] = ("rule_fully_break", "rule_fully_break_no_subroutines")
+        rules: tuple[str, ...] = (
+            "rule_fully_break",
+            "rule_fully_break_no_subroutines",
+            "rule_vacuous_truth",
+        )
         text = f"{ice.title} has no subroutines: the Runner fully breaks it, and no object does"
     elif by is not None:
         rules = ("rule_fully_break", "rule_object_fully_break")
