@@ -204,6 +204,11 @@ class Damage(NetrunnerEvent):
         how = " as a cost" if self.as_cost else ""
         return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
 
+    def value_spent(self) -> tuple[str, ...] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_damage", "rule_negative_values_resolution")
+
 
 class SpendClicks(NetrunnerEvent):
     """A player spends or loses clicks (``verb``), during a run or not."""
@@ -242,6 +247,11 @@ class TakeTags(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
+
+    def value_spent(self) -> tuple[str, ...] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_tags", "rule_negative_values_resolution")
 
 
 class TraceResult(NetrunnerEvent):

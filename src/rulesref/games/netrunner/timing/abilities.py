@@ -60,6 +60,9 @@ class Interrupt(Ability):
 
     #: Prevent/avoid abilities cannot stop the paying of a cost.
     prevents: bool = False
+    #: A paid ability interrupt: usable whenever relevant, with no pending status (a
+    #: conditional one must have been pending as its interrupt window opened).
+    paid: bool = False
 
     def applies_to(self, event: Event) -> bool:
         raise NotImplementedError

@@ -26,6 +26,7 @@ from rulesref.games.netrunner.timing.abilities import (
 )
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event, History, Status
+from rulesref.games.netrunner.timing.interrupts import interrupt_window
 
 
 @dataclass
@@ -79,6 +80,15 @@ class Timing:
         imminent = event.describe()
         self._interrupt_window(event)
         if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
+            return False
+        spent = event.value_spent()
+        if spent is not None and not (event.prevented or event.replaced):
+            event.status = Status.NOTHING_LEFT
+            self.log.record(
+                spent,
+                f"{imminent}: {event.describe()} is left, a value of 0 or less, so it does not "
+                "take place",
+            )
             return False
         text = announce or event.describe()
         if event.prevented:
@@ -149,35 +159,7 @@ class Timing:
         return stoppers
 
     def _interrupt_window(self, event: Event) -> None:
-        announced = False
-        for ability in self._all():
-            if event.prevented or event.replaced:
-                return
-            if not isinstance(ability, Interrupt) or not ability.applies_to(event):
-                continue
-            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
-                continue
-            if (event.as_cost or event.unpreventable) and ability.prevents:
-                if not announced:
-                    self.log.record((), f"about to happen: {event.describe()}")
-                    announced = True
-                self.log.record(
-                    self.cites.cost_not_preventable if event.as_cost else (),
-                    f"{ability.label} cannot be used: "
-                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
-                    "cannot be prevented",
-                )
-                continue
-            if not announced:
-                self.log.record((), f"about to happen: {event.describe()}")
-                announced = True
-            with self.log.nested():
-                use, cost = self._choose_use(ability, event)
-                if not use or not self._pay_for(ability, event, cost):
-                    continue
-                self.history.note_use(ability.key)
-                with self.log.nested():
-                    ability.interrupt(event)
+        interrupt_window(self, event)
 
     def ask(self, decision: Decision) -> Option:
         """Ask the decider, and record the question and the answer in the trace."""

@@ -58,6 +58,11 @@ class Event:
         an interrupt moved, so it is a new object, while the event was imminent."""
         return []
 
+    def value_spent(self) -> tuple[str, ...] | None:
+        """For an event whose value must be above 0 to take place (damage, tags): the rules
+        that say so, once interrupts have left it at 0 or less; otherwise ``None``."""
+        return None
+
     def prevent(self, by: str, part: object | None = None) -> None:
         """Cancel the event (or one part of it): it will not take place."""
         self.prevented_by.append(by)

@@ -1,0 +1,152 @@
+"""The interrupt window of an imminent event: who may act, with what, and until when.
+
+The rules give both players priority in turn, the active player first, until
+one passes without acting after the other did (rule_interrupt_window_priority).
+Conditional interrupts are fixed as the window opens: only those relevant then
+are pending, and one becomes usable only while it is *still* relevant to what
+the event is now expected to do (rule_pending_status_for_interrupt_windows,
+rule_trigger_conditional_ability_interrupt).  Paid interrupts need no pending
+status: any relevant one can be used whenever its controller has priority
+(rule_trigger_paid_ability_interrupt).  A player with several usable abilities
+picks the next one themselves (rule_interrupt_window_abilities_unordered).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesref.engine.decisions import Decision, Option
+from rulesref.games.netrunner.timing.abilities import Interrupt
+from rulesref.games.netrunner.timing.events import Event
+
+if TYPE_CHECKING:
+    from rulesref.games.netrunner.timing.checkpoints import Timing
+
+PASS = Option("pass", None, ("pass",))
+
+
+class _Window:
+    """One interrupt window: what was pending as it opened, and what each player is done
+    with (a conditional interrupt used or declined, a paid one declined)."""
+
+    def __init__(self, timing: Timing, event: Event) -> None:
+        self.timing = timing
+        self.event = event
+        self.announced = False
+        self.done: set[str] = set()
+        self.refused: set[str] = set()
+        self.pending = {
+            a.key
+            for a in self._interrupts()
+            if not a.paid and a.applies_to(event) and not self._used_up(a)
+        }
+
+    def _interrupts(self) -> list[Interrupt]:
+        return [a for a in self.timing._all() if isinstance(a, Interrupt)]
+
+    def _used_up(self, ability: Interrupt) -> bool:
+        return ability.once_per_turn and bool(self.timing.history.uses_this_turn(ability.key))
+
+    @property
+    def over(self) -> bool:
+        return self.event.prevented or self.event.replaced
+
+    def announce(self) -> None:
+        if not self.announced:
+            self.timing.log.record((), f"about to happen: {self.event.describe()}")
+            self.announced = True
+
+    def usable(self, player: str) -> list[Interrupt]:
+        """The interrupts ``player`` may trigger now, in the order the game lists them."""
+        found: list[Interrupt] = []
+        for ability in self._interrupts():
+            key = ability.key
+            if ability.controller != player or key in self.done or self._used_up(ability):
+                continue
+            if not ability.paid and key not in self.pending:
+                continue
+            if not ability.applies_to(self.event):
+                if key in self.pending:
+                    self.done.add(key)
+                    self.announce()
+                    self.timing.log.record(
+                        "rule_trigger_conditional_ability_interrupt",
+                        f"{ability.label} is pending but no longer relevant to what is about "
+                        "to happen, so it cannot be used",
+                    )
+                continue
+            if (self.event.as_cost or self.event.unpreventable) and ability.prevents:
+                self._refuse(ability)
+                continue
+            found.append(ability)
+        return found
+
+    def _refuse(self, ability: Interrupt) -> None:
+        if ability.key in self.refused:
+            return
+        self.refused.add(ability.key)
+        self.announce()
+        event = self.event
+        self.timing.log.record(
+            self.timing.cites.cost_not_preventable if event.as_cost else (),
+            f"{ability.label} cannot be used: "
+            f"{'paying a cost' if event.as_cost else event.unpreventable} cannot be prevented",
+        )
+
+    def next_choice(self, player: str, usable: list[Interrupt]) -> Interrupt | None:
+        """Which of ``usable`` ``player`` triggers next (``None``: they pass).  One ability
+        alone is offered as before (optional: asked; mandatory: used), and so are mandatory
+        ones alone, in the order the game lists them: nothing the player could pick differs."""
+        if len(usable) == 1 or all(not a.optional for a in usable):
+            return usable[0]
+        mandatory = any(not a.optional for a in usable)
+        options = tuple(
+            Option(a.label, a, (a.label, *((a.source,) if a.source is not None else ())))
+            for a in usable
+        ) + (() if mandatory else (PASS,))
+        question = f"which interrupt do you trigger next ({self.event.describe()})?"
+        decision = Decision(player, question, "rule_interrupt_window_abilities_unordered", options)
+        chosen = self.timing.ask(decision)
+        return None if chosen is PASS else chosen.value
+
+    def trigger(self, ability: Interrupt, *, chosen: bool) -> bool:
+        """Use ``ability`` if its controller does (and can pay); return whether it was used."""
+        timing = self.timing
+        with timing.log.nested():
+            if chosen and ability.optional and len(ability.costs(self.event)) == 1:
+                use, cost = True, ability.costs(self.event)[0]
+            else:
+                use, cost = timing._choose_use(ability, self.event)
+            if not use or not timing._pay_for(ability, self.event, cost):
+                self.done.add(ability.key)
+                return False
+            if not ability.paid:
+                self.done.add(ability.key)
+            timing.history.note_use(ability.key)
+            with timing.log.nested():
+                ability.interrupt(self.event)
+        return True
+
+
+def interrupt_window(timing: Timing, event: Event) -> None:
+    """Let the players modify, replace or prevent ``event`` before it happens."""
+    window = _Window(timing, event)
+    passed_in_a_row = 0
+    players = list(timing.players_in_order())
+    turn = 0
+    while passed_in_a_row < len(players) and not window.over:
+        player = players[turn % len(players)]
+        turn += 1
+        acted = False
+        while not window.over:
+            usable = window.usable(player)
+            if not usable:
+                break
+            window.announce()
+            ability = window.next_choice(player, usable)
+            if ability is None:
+                window.done.update(a.key for a in usable if not a.paid)
+                window.done.update(a.key for a in usable if a.paid)
+                break
+            acted = window.trigger(ability, chosen=ability is not usable[0] or len(usable) > 1) or acted
+        passed_in_a_row = 0 if acted else passed_in_a_row + 1
