@@ -145,8 +145,8 @@ def interrupt_window(timing: Timing, event: Event) -> None:
             window.announce()
             ability = window.next_choice(player, usable)
             if ability is None:
-                window.done.update(a.key for a in usable if not a.paid)
-                window.done.update(a.key for a in usable if a.paid)
+                window.done.update(a.key for a in usable)
                 break
-            acted = window.trigger(ability, chosen=ability is not usable[0] or len(usable) > 1) or acted
+            asked = len(usable) > 1 and any(a.optional for a in usable)
+            acted = window.trigger(ability, chosen=asked) or acted
         passed_in_a_row = 0 if acted else passed_in_a_row + 1
