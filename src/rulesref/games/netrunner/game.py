@@ -288,6 +288,12 @@ class Game(Table):
         traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
 
     @action
+    def take_tags(self, amount: int = 1, *, cause: str = "an effect") -> None:
+        """The Runner takes tags, as an effect (standing for a card's) instructs."""
+        arguments.count(amount, "amount", least=1)
+        traces.give_tags(self, amount, cause=arguments.text(cause, "cause"))
+
+    @action
     def score(self, card: CardLike) -> None:
         scoring.score(self, self.card(card))
 

@@ -8,9 +8,18 @@ from rulesref.games.netrunner.state.table import Table
 
 
 def damage(
-    game: Table, damage_type: str, amount: int, *, as_cost: bool = False, source: str | None = None
+    game: Table,
+    damage_type: str,
+    amount: int,
+    *,
+    as_cost: bool = False,
+    source: str | None = None,
+    unpreventable: str | None = None,
 ) -> bool:
+    """Do ``amount`` damage; ``unpreventable``: why none of it can be prevented (the card
+    says so), a property the value keeps however interrupts change it."""
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
+    event.unpreventable = unpreventable
 
     def effect() -> None:
         done = event.amount
@@ -32,4 +41,33 @@ def prevent_all(game: Table, event: Damage, by: str) -> None:
         lambda: None,
         rules=("rule_prevent_all",),
         announce=f"{by} prevents all {event.amount} {event.damage_type} damage",
+    )
+
+
+def prevent_damage(game: Table, event: Damage, amount: int, by: str) -> None:
+    """An interrupt prevents ``amount`` of an imminent damage value, which may go to 0 or
+    below while the damage is imminent; only a value above 0 that it lowers counts as
+    damage prevented."""
+    before = event.amount
+    event.amount -= amount
+    game.log.record(
+        ("rule_modifiable_value_damage", "rule_negative_values_imminent"),
+        f"{by} prevents {amount} {event.damage_type} damage: {event.amount} is now expected",
+    )
+    if before > 0:
+        game.timing.perform(
+            DamagePrevented("runner", min(before, amount), by),
+            lambda: None,
+            rules=("rule_prevent_as_trigger_condition",),
+            announce=f"{by} has prevented damage",
+        )
+
+
+def increase_damage(game: Table, event: Damage, amount: int, by: str) -> None:
+    """An interrupt adds ``amount`` to an imminent damage value."""
+    event.amount += amount
+    game.log.record(
+        ("rule_modify_value_relevant", "rule_negative_values_imminent"),
+        f"{by} increases the damage by {amount}: {event.amount} {event.damage_type} damage "
+        "is now expected",
     )

@@ -42,11 +42,13 @@ def link_value(game: Table) -> int:
 def give_tags(game: Table, amount: int, *, cause: str) -> bool:
     """The Runner takes ``amount`` tags."""
 
+    event = TakeTags(amount)
+
     def take() -> None:
-        game.runner.tags += amount
+        game.runner.tags += event.amount
 
     return game.timing.perform(
-        TakeTags(amount),
+        event,
         take,
         rules=("rule_tag",),
         announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "

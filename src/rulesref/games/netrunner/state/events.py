@@ -204,10 +204,10 @@ class Damage(NetrunnerEvent):
         how = " as a cost" if self.as_cost else ""
         return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
 
-    def value_spent(self) -> tuple[str, ...] | None:
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
         if self.amount > 0:
             return None
-        return ("rule_modifiable_value_damage", "rule_negative_values_resolution")
+        return ("rule_modifiable_value_damage", "rule_negative_values_resolution"), self.amount
 
 
 class SpendClicks(NetrunnerEvent):
@@ -248,10 +248,10 @@ class TakeTags(NetrunnerEvent):
     def describe(self) -> str:
         return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
 
-    def value_spent(self) -> tuple[str, ...] | None:
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
         if self.amount > 0:
             return None
-        return ("rule_modifiable_value_tags", "rule_negative_values_resolution")
+        return ("rule_modifiable_value_tags", "rule_negative_values_resolution"), self.amount
 
 
 class TraceResult(NetrunnerEvent):

@@ -84,10 +84,10 @@ class Timing:
         spent = event.value_spent()
         if spent is not None and not (event.prevented or event.replaced):
             event.status = Status.NOTHING_LEFT
+            rules, value = spent
             self.log.record(
-                spent,
-                f"{imminent}: {event.describe()} is left, a value of 0 or less, so it does not "
-                "take place",
+                rules,
+                f"{imminent}: the value left is {value}, 0 or less, so it does not take place",
             )
             return False
         text = announce or event.describe()

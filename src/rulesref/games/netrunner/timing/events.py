@@ -58,9 +58,10 @@ class Event:
         an interrupt moved, so it is a new object, while the event was imminent."""
         return []
 
-    def value_spent(self) -> tuple[str, ...] | None:
-        """For an event whose value must be above 0 to take place (damage, tags): the rules
-        that say so, once interrupts have left it at 0 or less; otherwise ``None``."""
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        """For an event whose value must be above 0 to take place (damage, tags), once
+        interrupts have left it at 0 or less: the rules that say so, and the value;
+        otherwise ``None``."""
         return None
 
     def prevent(self, by: str, part: object | None = None) -> None:
