@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import Announced, Instruction, implements
 from rulesref.games.netrunner.cards.ice import IceBehaviour
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import gain_credits
+from rulesref.games.netrunner.procedures.damage import damage
+from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.progress import end_the_run
+from rulesref.games.netrunner.procedures.traces import trace
 
 
 @implements
@@ -21,3 +26,26 @@ class LittleEngine(IceBehaviour):
             gain_credits(game, "runner", 5, cause=label)
 
         return [self.end_the_run(1), self.end_the_run(2), Instruction(label, pay_runner)]
+
+
+@implements
+class Flare(IceBehaviour):
+    """https://netrunnerdb.com/en/card/02117 - a trace that, if successful, trashes a piece
+    of hardware, does meat damage no ability can prevent, and ends the run."""
+
+    title = "Flare"
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def punish() -> None:
+            hardware = [c for c in game.runner.installed if c.is_a("hardware")]
+            if hardware:
+                chosen = choose_card(
+                    game, "corp", f"{label}: trash which hardware?", label, hardware
+                )
+                trash(game, [chosen], by="corp", cause=label)
+            damage(game, "meat", 2, source=label, unpreventable=f"{self.title}'s damage")
+            end_the_run(game, cause=label)
+
+        return [Instruction(label, lambda _: trace(game, 6, source=label, if_successful=punish))]

@@ -50,6 +50,7 @@ def prevent_damage(game: Table, event: Damage, amount: int, by: str) -> None:
     damage prevented."""
     before = event.amount
     event.amount -= amount
+    event.modified_by.append(by)
     game.log.record(
         ("rule_modifiable_value_damage", "rule_negative_values_imminent"),
         f"{by} prevents {amount} {event.damage_type} damage: {event.amount} is now expected",
@@ -66,6 +67,7 @@ def prevent_damage(game: Table, event: Damage, amount: int, by: str) -> None:
 def increase_damage(game: Table, event: Damage, amount: int, by: str) -> None:
     """An interrupt adds ``amount`` to an imminent damage value."""
     event.amount += amount
+    event.modified_by.append(by)
     game.log.record(
         ("rule_modify_value_relevant", "rule_negative_values_imminent"),
         f"{by} increases the damage by {amount}: {event.amount} {event.damage_type} damage "

@@ -43,6 +43,8 @@ class Event:
         self.turn = 0
         self.prevented_by: list[str] = []
         self.replaced_by: list[str] = []
+        #: Interrupts that changed a value of the event while it was imminent.
+        self.modified_by: list[str] = []
         self._replacements: dict[int, Callable[[], None]] = {}
 
     # Events that act on several things at once (trash 2 programs) are made of

@@ -34,7 +34,8 @@ class _Window:
         self.event = event
         self.announced = False
         self.done: set[str] = set()
-        self.refused: set[str] = set()
+        #: Abilities said to be unusable, with how many changes the value had then.
+        self.refused: dict[str, int] = {}
         self.pending = {
             a.key
             for a in self._interrupts()
@@ -82,15 +83,25 @@ class _Window:
         return found
 
     def _refuse(self, ability: Interrupt) -> None:
-        if ability.key in self.refused:
-            return
-        self.refused.add(ability.key)
-        self.announce()
         event = self.event
+        if self.refused.get(ability.key) == len(event.modified_by):
+            return
+        self.refused[ability.key] = len(event.modified_by)
+        self.announce()
+        kept = (
+            f" (a property the value kept when {', '.join(event.modified_by)} changed it)"
+            if event.modified_by and not event.as_cost
+            else ""
+        )
         self.timing.log.record(
-            self.timing.cites.cost_not_preventable if event.as_cost else (),
+            self.timing.cites.cost_not_preventable
+            if event.as_cost
+            else ("rule_modified_values_retain_properties",)
+            if kept
+            else (),
             f"{ability.label} cannot be used: "
-            f"{'paying a cost' if event.as_cost else event.unpreventable} cannot be prevented",
+            f"{'paying a cost' if event.as_cost else event.unpreventable} cannot be prevented"
+            + kept,
         )
 
     def next_choice(self, player: str, usable: list[Interrupt]) -> Interrupt | None:
