@@ -48,4 +48,7 @@ class Flare(IceBehaviour):
             damage(game, "meat", 2, source=label, unpreventable=f"{self.title}'s damage")
             end_the_run(game, cause=label)
 
-        return [Instruction(label, lambda _: trace(game, 6, source=label, if_successful=punish))]
+        def trace_then_punish(_: Announced) -> None:
+            trace(game, 6, source=label, if_successful=punish)
+
+        return [Instruction(label, trace_then_punish)]
