@@ -6,7 +6,8 @@ from rulesref.games.netrunner.cards.base import Announced, Instruction, implemen
 from rulesref.games.netrunner.cards.ice import IceBehaviour
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import gain_credits
-from rulesref.games.netrunner.procedures.damage import damage
+from rulesref.games.netrunner.procedures.damage import damage, damage_for_each
+from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.progress import end_the_run
 from rulesref.games.netrunner.procedures.traces import trace
@@ -52,3 +53,20 @@ class Flare(IceBehaviour):
             trace(game, 6, source=label, if_successful=punish)
 
         return [Instruction(label, trace_then_punish)]
+
+
+@implements
+class CortexLock(IceBehaviour):
+    """https://netrunnerdb.com/en/card/08014 - net damage counted from the Runner's unused
+    memory units, done as one amount."""
+
+    title = "Cortex Lock"
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def net_damage(_: Announced) -> None:
+            unused = max(0, memory_limit(game) - memory_in_use(game))
+            damage_for_each(game, "net", unused, "unused MU the Runner has", source=label)
+
+        return [Instruction(label, net_damage)]

@@ -73,3 +73,23 @@ def increase_damage(game: Table, event: Damage, amount: int, by: str) -> None:
         f"{by} increases the damage by {amount}: {event.amount} {event.damage_type} damage "
         "is now expected",
     )
+
+
+def damage_for_each(
+    game: Table, damage_type: str, count: int, what: str, *, source: str
+) -> bool:
+    """"1 damage for each ...": the quantity is calculated first and done as one instance of
+    that much damage, not as that many instances of 1; a quantity of 0 is no damage."""
+    if count <= 0:
+        game.log.record(
+            "rule_calculated_quantity",
+            f"{source}: 1 {damage_type} damage for each {what} counts {count}: no damage "
+            "takes place at all",
+        )
+        return False
+    game.log.record(
+        ("rule_calculated_quantity", "rule_aggregated_instructions"),
+        f"{source}: 1 {damage_type} damage for each {what} ({count}) is one instance of "
+        f"{count} {damage_type} damage",
+    )
+    return damage(game, damage_type, count, source=source)
