@@ -11,8 +11,15 @@ from rulesref.games.netrunner.cards.base import (
     CardInterrupt,
     implements,
 )
-from rulesref.games.netrunner.procedures.costs import TrashSelf
-from rulesref.games.netrunner.procedures.damage import damage, increase_damage, prevent_damage
+from rulesref.games.netrunner.procedures.choices import choose_number
+from rulesref.games.netrunner.procedures.costs import Credits, TrashSelf
+from rulesref.games.netrunner.procedures.damage import (
+    damage,
+    first_imminent_this_run,
+    increase_damage,
+    prevent_damage,
+    replace_damage,
+)
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.state.events import Access, Damage, TakeTags
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -118,3 +125,79 @@ class BreachedDome(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_DamageAndMillWhenAccessed(self)] if self.card in self.game.accessing else []
+
+
+class _CoreInsteadOfNet(CardInterrupt):
+    """"The first time you would do net damage during each run against this server": the
+    first net damage to become imminent during such a run, even if it is then prevented
+    (rule_ordinal_would)."""
+
+    def applies_to(self, event: Event) -> bool:
+        run, server = self.game.run, self.behaviour.server_name()
+        if run is None or run.server != server or not damage_expected(event, "net"):
+            return False
+        assert isinstance(event, Damage)
+        return event.amount > 0 and first_imminent_this_run(self.game, "net") is event
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((Credits(self.game, "corp", 2),))
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, Damage)
+        replace_damage(self.game, event, "core", 1, self.card.title)
+
+
+@implements
+class ToriHanzo(CardBehaviour):
+    """https://netrunnerdb.com/en/card/05022 - once each run on its server, the Corp may pay
+    2 credits to do 1 core damage instead of the first net damage it would do."""
+
+    title = "Tori Hanzō"
+
+    def abilities(self) -> list[Ability]:
+        return [_CoreInsteadOfNet(self, optional=True)] if self.active else []
+
+
+class _PreventOneNet(CardInterrupt):
+    prevents = True
+    paid = True
+
+    def applies_to(self, event: Event) -> bool:
+        return damage_expected(event, "net")
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((Credits(self.game, "runner", 3),))
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, Damage)
+        prevent_damage(self.game, event, 1, self.card.title)
+
+
+class _PreventUpToTwoCore(CardInterrupt):
+    prevents = True
+    paid = True
+
+    def applies_to(self, event: Event) -> bool:
+        return damage_expected(event, "core")
+
+    def cost(self, event: Event | None) -> Cost | None:
+        return Cost((TrashSelf(self.game, self.card),))
+
+    def interrupt(self, event: Event) -> None:
+        assert isinstance(event, Damage)
+        question = f"{self.label}: prevent how much core damage (up to 2)?"
+        amount = choose_number(self.game, "runner", question, self.label, 1, 2)
+        prevent_damage(self.game, event, amount, self.card.title)
+
+
+@implements
+class FeedbackFilter(CardBehaviour):
+    """https://netrunnerdb.com/en/card/03037 - two paid interrupts: 3 credits to prevent 1
+    net damage, or trash it to prevent up to 2 core damage."""
+
+    title = "Feedback Filter"
+
+    def abilities(self) -> list[Ability]:
+        if not self.active:
+            return []
+        return [_PreventOneNet(self, optional=True), _PreventUpToTwoCore(self, optional=True)]

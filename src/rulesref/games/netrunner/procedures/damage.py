@@ -20,13 +20,21 @@ def damage(
     says so), a property the value keeps however interrupts change it."""
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
     event.unpreventable = unpreventable
+    event.during = game.run
 
     def effect() -> None:
-        done = event.amount
+        done, damage_type = event.amount, event.damage_type
         grip = game.runner.grip
         hit = game.rng.sample(grip, min(done, len(grip)))
         if hit:
             trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, at random")
+        if event.damage_type == "core":
+            game.runner.core_damage += done
+            game.log.record(
+                "rule_core_damage",
+                f"the Runner takes {done} core damage counter{'s' if done > 1 else ''}: their "
+                f"maximum hand size is {game.runner.core_damage} lower for good",
+            )
         if done > len(grip):
             game.win("corp", (), "the Runner is flatlined")
 
@@ -93,3 +101,29 @@ def damage_for_each(
         f"{count} {damage_type} damage",
     )
     return damage(game, damage_type, count, source=source)
+
+
+def replace_damage(game: Table, event: Damage, damage_type: str, amount: int, by: str) -> None:
+    """An interrupt's replacement effect applies at once to the imminent damage: from now on
+    the damage expected is ``amount`` ``damage_type`` damage, and the interrupts relevant
+    to it are those relevant to the new damage."""
+    before = f"{event.amount} {event.damage_type} damage"
+    event.damage_type, event.amount = damage_type, amount
+    event.replaced_by.append(by)
+    event.modified_by.append(by)
+    game.log.record(
+        "rule_replace_imminent_effects",
+        f"{by} replaces {before} with {amount} {damage_type} damage: that is now expected",
+    )
+
+
+def first_imminent_this_run(game: Table, damage_type: str) -> Damage | None:
+    """The first damage of ``damage_type`` that became imminent during the run in progress,
+    whether or not it then took place ("the first time you would ...")."""
+    run = game.run
+    if run is None:
+        return None
+    seen = game.history.imminent_this_turn(
+        Damage, lambda e: e.imminent_type == damage_type and e.during is run
+    )
+    return seen[0] if seen else None

@@ -197,8 +197,12 @@ class Damage(NetrunnerEvent):
         #: ``player`` suffers the damage.
         super().__init__(player, as_cost=as_cost)
         self.damage_type = damage_type
+        #: The type it had as it became imminent ("the first time you would do net damage").
+        self.imminent_type = damage_type
         self.amount = amount
         self.source = source
+        #: The run in progress as it became imminent (``None``: no run).
+        self.during: object | None = None
 
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""

@@ -87,7 +87,8 @@ class Timing:
             rules, value = spent
             self.log.record(
                 rules,
-                f"{imminent}: the value left is {value}, 0 or less, so it does not take place",
+                f"{imminent}: now {event.describe()}, a value of {value}, 0 or less, so it "
+                "does not take place",
             )
             return False
         text = announce or event.describe()

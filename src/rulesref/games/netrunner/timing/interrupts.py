@@ -34,6 +34,8 @@ class _Window:
         self.event = event
         self.announced = False
         self.done: set[str] = set()
+        #: Abilities used in this window (a paid one may be used again).
+        self.used: set[str] = set()
         #: Abilities said to be unusable, with how many changes the value had then.
         self.refused: dict[str, int] = {}
         self.pending = {
@@ -76,6 +78,10 @@ class _Window:
                         "to happen, so it cannot be used",
                     )
                 continue
+            if key in self.used and all(
+                c is not None and c.obstacles() for c in ability.costs(self.event)
+            ):
+                continue  # used already, and cannot be paid for again
             if (self.event.as_cost or self.event.unpreventable) and ability.prevents:
                 self._refuse(ability)
                 continue
@@ -133,6 +139,7 @@ class _Window:
                 return False
             if not ability.paid:
                 self.done.add(ability.key)
+            self.used.add(ability.key)
             timing.history.note_use(ability.key)
             with timing.log.nested():
                 ability.interrupt(self.event)
