@@ -23,6 +23,7 @@ import rulesref.games.netrunner.cards.run_programs
 import rulesref.games.netrunner.cards.run_resources
 import rulesref.games.netrunner.cards.run_upgrades
 import rulesref.games.netrunner.cards.shields
+import rulesref.games.netrunner.cards.tag_values
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses  # noqa: F401  (registration by import)
 from rulesref.games.netrunner.cards.base import REGISTRY

@@ -128,7 +128,7 @@ class BreachedDome(CardBehaviour):
 
 
 class _CoreInsteadOfNet(CardInterrupt):
-    """"The first time you would do net damage during each run against this server": the
+    """ "The first time you would do net damage during each run against this server": the
     first net damage to become imminent during such a run, even if it is then prevented
     (rule_ordinal_would)."""
 

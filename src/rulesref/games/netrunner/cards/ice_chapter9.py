@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import Announced, Instruction, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardConditional,
+    Instruction,
+    PaidAbility,
+    implements,
+)
 from rulesref.games.netrunner.cards.ice import IceBehaviour
+from rulesref.games.netrunner.procedures.breaking import BreakAbility, Breaker
 from rulesref.games.netrunner.procedures.choices import choose_card
-from rulesref.games.netrunner.procedures.costs import gain_credits
+from rulesref.games.netrunner.procedures.costs import CountersOnCard, Credits, gain_credits
 from rulesref.games.netrunner.procedures.damage import damage, damage_for_each
+from rulesref.games.netrunner.procedures.instructions import Effect, choose_effect
 from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.progress import end_the_run
-from rulesref.games.netrunner.procedures.traces import trace
+from rulesref.games.netrunner.procedures.traces import give_tags, trace
+from rulesref.games.netrunner.state.run_events import Encounter
+from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.costs import Cost, pay
+from rulesref.games.netrunner.timing.events import Event
 
 
 @implements
@@ -70,3 +82,117 @@ class CortexLock(IceBehaviour):
             damage_for_each(game, "net", unused, "unused MU the Runner has", source=label)
 
         return [Instruction(label, net_damage)]
+
+
+class _TagOrEndTheRun(CardConditional):
+    """Encountered, the Runner must take 1 tag or end the run: a choice that is an
+    instruction of its own, the chosen effect the next."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Encounter) and event.ice is self.card
+
+    def resolve(self, event: Event) -> None:
+        game, label = self.game, self.card.title
+
+        def no_run() -> str | None:
+            return None if game.run is not None else "there is no run to end"
+
+        choose_effect(
+            game,
+            "runner",
+            [
+                Effect("take 1 tag", lambda: give_tags(game, 1, cause=label)),
+                Effect("end the run", lambda: end_the_run(game, cause=label), no_run),
+            ],
+            source=label,
+        )
+
+
+@implements
+class DataRaven(IceBehaviour):
+    """https://netrunnerdb.com/en/card/01088 - a tag or the end of the run when encountered;
+    its subroutine's trace puts power counters on it, which the Corp spends to give
+    tags."""
+
+    title = "Data Raven"
+
+    def abilities(self) -> list[Ability]:
+        return [_TagOrEndTheRun(self)] if self.active else []
+
+    def paid_abilities(self) -> list[PaidAbility]:
+        game, card, label = self.game, self.card, f"{self.title}: hosted power counter"
+
+        def tag(_: Announced) -> None:
+            give_tags(game, 1, cause=label)
+
+        return [
+            PaidAbility(
+                label, lambda: Cost((CountersOnCard(card, "power", 1),)), Instruction(label, tag)
+            )
+        ]
+
+    def subroutines(self) -> list[Instruction]:
+        game, card, label = self.game, self.card, f"{self.title} subroutine 1"
+
+        def counter() -> None:
+            card.counters["power"] += 1
+            game.log.record((), f"{label}: 1 power counter on {card.title}")
+
+        def trace_for_a_counter(_: Announced) -> None:
+            trace(game, 3, source=label, if_successful=counter)
+
+        return [Instruction(label, trace_for_a_counter)]
+
+
+@implements
+class Fairchild20(IceBehaviour, Breaker):
+    """https://netrunnerdb.com/en/card/11031 - the Runner may lose 2 clicks to break up to 2
+    of its subroutines; two must-choose subroutines, then core damage."""
+
+    title = "Fairchild 2.0"
+    breaks = (BreakAbility(None, count=2, lose_clicks=2, own_ice=True),)
+
+    def subroutines(self) -> list[Instruction]:
+        game = self.game
+
+        def pay_or_trash(number: int) -> Instruction:
+            label = f"{self.title} subroutine {number}"
+            price = Cost((Credits(game, "runner", 2),))
+
+            def trash_one() -> None:
+                card = choose_card(
+                    game,
+                    "runner",
+                    f"{label}: trash which installed card?",
+                    label,
+                    game.runner.installed,
+                )
+                trash(game, [card], by="runner", cause=label)
+
+            def pay_two() -> None:
+                pay(price, payer="Runner", purpose=label, timing=game.timing)
+
+            def nothing_installed() -> str | None:
+                return None if game.runner.installed else "the Runner has no installed card"
+
+            def too_poor() -> str | None:
+                obstacles = price.obstacles()
+                return "; ".join(obstacles) if obstacles else None
+
+            def resolve(_: Announced) -> None:
+                choose_effect(
+                    game,
+                    "runner",
+                    [
+                        Effect("pay 2 credits", pay_two, too_poor),
+                        Effect("trash an installed card", trash_one, nothing_installed),
+                    ],
+                    source=label,
+                )
+
+            return Instruction(label, resolve)
+
+        def core(_: Announced) -> None:
+            damage(game, "core", 1, source=f"{self.title} subroutine 3")
+
+        return [pay_or_trash(1), pay_or_trash(2), Instruction(f"{self.title} subroutine 3", core)]

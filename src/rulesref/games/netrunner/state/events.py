@@ -258,6 +258,20 @@ class TakeTags(NetrunnerEvent):
         return ("rule_modifiable_value_tags", "rule_negative_values_resolution"), self.amount
 
 
+class TagsAvoided(NetrunnerEvent):
+    """An ability avoided tags ("whenever you avoid a tag" can trigger)."""
+
+    kind = "tags avoided"
+
+    def __init__(self, amount: int, by: str) -> None:
+        super().__init__("runner")
+        self.amount = amount
+        self.by = by
+
+    def describe(self) -> str:
+        return f"{self.by} avoids {self.amount} tag{'s' if self.amount != 1 else ''}"
+
+
 class TraceResult(NetrunnerEvent):
     """A trace is determined to be successful or unsuccessful."""
 
