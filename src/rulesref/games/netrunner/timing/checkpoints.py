@@ -79,6 +79,13 @@ class Timing:
         self.history.record(event)
         imminent = event.describe()
         self._interrupt_window(event)
+        if event.forbidden:
+            self.log.record(
+                "rule_expected_effects",
+                f"{imminent}: {', '.join(event.forbidden_by)} says it cannot happen, so it is "
+                "not among the expected effects and does not take place",
+            )
+            return False
         if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
             return False
         spent = event.value_spent()

@@ -22,6 +22,8 @@ class Status(Enum):
     REPLACED = "replaced"
     #: Everything it was to act on became invalid while it was imminent.
     NOTHING_LEFT = "nothing left"
+    #: An active ability says it cannot happen: it is not among the expected effects.
+    FORBIDDEN = "forbidden"
 
 
 class Event:
@@ -45,6 +47,8 @@ class Event:
         self.replaced_by: list[str] = []
         #: Interrupts that changed a value of the event while it was imminent.
         self.modified_by: list[str] = []
+        #: Active abilities saying it cannot happen.
+        self.forbidden_by: list[str] = []
         self._replacements: dict[int, Callable[[], None]] = {}
 
     # Events that act on several things at once (trash 2 programs) are made of
@@ -95,6 +99,15 @@ class Event:
     @property
     def occurred(self) -> bool:
         return self.status is Status.OCCURRED
+
+    def forbid(self, by: list[str]) -> None:
+        """Active abilities say this cannot happen: it is not expected, so it never does."""
+        self.forbidden_by = list(by)
+        self.status = Status.FORBIDDEN
+
+    @property
+    def forbidden(self) -> bool:
+        return self.status is Status.FORBIDDEN
 
     @property
     def prevented(self) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesref.engine.decisions import Decision, Option
-from rulesref.games.netrunner.timing.abilities import Interrupt
+from rulesref.games.netrunner.timing.abilities import Interrupt, Static
 from rulesref.games.netrunner.timing.events import Event
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class _Window:
     """One interrupt window: what was pending as it opened, and what each player is done
     with (a conditional interrupt used or declined, a paid one declined)."""
 
-    def __init__(self, timing: Timing, event: Event) -> None:
+    def __init__(self, timing: Timing, event: Event, opening: list[Interrupt]) -> None:
         self.timing = timing
         self.event = event
         self.announced = False
@@ -40,7 +40,7 @@ class _Window:
         self.refused: dict[str, int] = {}
         self.pending = {
             a.key
-            for a in self._interrupts()
+            for a in opening
             if not a.paid and a.applies_to(event) and not self._used_up(a)
         }
 
@@ -52,7 +52,7 @@ class _Window:
 
     @property
     def over(self) -> bool:
-        return self.event.prevented or self.event.replaced
+        return self.event.prevented or self.event.replaced or self.event.forbidden
 
     def announce(self) -> None:
         if not self.announced:
@@ -147,8 +147,15 @@ class _Window:
 
 
 def interrupt_window(timing: Timing, event: Event) -> None:
-    """Let the players modify, replace or prevent ``event`` before it happens."""
-    window = _Window(timing, event)
+    """Let the players modify, replace or prevent ``event`` before it happens.  As the
+    window opens, what active abilities say cannot happen is not expected at all
+    (rule_expected_effects): there is nothing to interrupt."""
+    abilities = timing._all()
+    forbidding = [a.label for a in abilities if isinstance(a, Static) and a.forbids(event)]
+    if forbidding:
+        event.forbid(forbidding)
+        return
+    window = _Window(timing, event, [a for a in abilities if isinstance(a, Interrupt)])
     passed_in_a_row = 0
     players = list(timing.players_in_order())
     turn = 0
