@@ -63,6 +63,9 @@ class Interrupt(Ability):
     #: A paid ability interrupt: usable whenever relevant, with no pending status (a
     #: conditional one must have been pending as its interrupt window opened).
     paid: bool = False
+    #: It creates a replacement effect ("instead"): with nothing left to replace, it does
+    #: not apply.
+    replaces: bool = False
 
     def applies_to(self, event: Event) -> bool:
         raise NotImplementedError

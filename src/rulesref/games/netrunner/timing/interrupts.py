@@ -110,6 +110,23 @@ class _Window:
             + kept,
         )
 
+    def nothing_to_replace(self) -> None:
+        """The event was replaced entirely: replacement effects not applied yet have
+        nothing left to replace, and do not apply."""
+        for ability in self.timing._all():
+            key = ability.key
+            if (
+                isinstance(ability, Interrupt)
+                and ability.replaces
+                and key not in self.used
+                and (key in self.pending or ability.paid)
+            ):
+                self.timing.log.record(
+                    "rule_replacement_effect_must_have_something_to_replace",
+                    f"{ability.label}: {self.event.describe()} is no longer expected, so its "
+                    "replacement effect has nothing to replace and does not apply",
+                )
+
     def next_choice(self, player: str, usable: list[Interrupt]) -> Interrupt | None:
         """Which of ``usable`` ``player`` triggers next (``None``: they pass).  One ability
         alone is offered as before (optional: asked; mandatory: used), and so are mandatory
@@ -175,3 +192,5 @@ def interrupt_window(timing: Timing, event: Event) -> None:
             asked = len(usable) > 1 and any(a.optional for a in usable)
             acted = window.trigger(ability, chosen=asked) or acted
         passed_in_a_row = 0 if acted else passed_in_a_row + 1
+    if event.replaced:
+        window.nothing_to_replace()
