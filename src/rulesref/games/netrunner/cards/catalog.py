@@ -16,6 +16,7 @@ import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.programs
+import rulesref.games.netrunner.cards.programs_chapter9
 import rulesref.games.netrunner.cards.replacements
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events

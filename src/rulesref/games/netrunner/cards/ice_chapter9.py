@@ -228,3 +228,20 @@ class Lockdown(IceBehaviour):
             )
 
         return [Instruction(label, no_drawing)]
+
+
+@implements
+class Heimdall10(IceBehaviour, Breaker):
+    """https://netrunnerdb.com/en/card/01061 - the Runner may lose a click to break one of its
+    subroutines; core damage, then two that end the run."""
+
+    title = "Heimdall 1.0"
+    breaks = (BreakAbility(None, lose_clicks=1, own_ice=True),)
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def core(_: Announced) -> None:
+            damage(game, "core", 1, source=label)
+
+        return [Instruction(label, core), self.end_the_run(2), self.end_the_run(3)]
