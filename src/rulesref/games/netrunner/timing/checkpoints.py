@@ -248,6 +248,10 @@ class Timing:
 
     # -- checkpoints and reaction windows -----------------------------------------------
 
+    def has_met(self) -> bool:
+        """Whether abilities met their conditions since the last checkpoint."""
+        return bool(self._met)
+
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
         self.checkpoints += 1

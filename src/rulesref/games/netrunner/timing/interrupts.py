@@ -110,6 +110,14 @@ class _Window:
             + kept,
         )
 
+    def chain_reaction(self) -> None:
+        """Before a player receives priority again, a checkpoint: abilities that an interrupt
+        met (avoiding a tag, paying its cost) resolve now, while the window stays open."""
+        timing = self.timing
+        if timing.has_met():
+            timing.checkpoint(("rule_checkpoint_before_receiving_priority", "rule_chain_reaction"))
+            timing.reaction_window()
+
     def nothing_to_replace(self) -> None:
         """The event was replaced entirely: replacement effects not applied yet have
         nothing left to replace, and do not apply."""
@@ -190,7 +198,9 @@ def interrupt_window(timing: Timing, event: Event) -> None:
                 window.done.update(a.key for a in usable)
                 break
             asked = len(usable) > 1 and any(a.optional for a in usable)
-            acted = window.trigger(ability, chosen=asked) or acted
+            if window.trigger(ability, chosen=asked):
+                acted = True
+                window.chain_reaction()
         passed_in_a_row = 0 if acted else passed_in_a_row + 1
     if event.replaced:
         window.nothing_to_replace()
