@@ -8,6 +8,7 @@ import rulesref.games.netrunner.cards.currents
 import rulesref.games.netrunner.cards.damage_values
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware
+import rulesref.games.netrunner.cards.hq_size
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access
 import rulesref.games.netrunner.cards.ice_chapter9

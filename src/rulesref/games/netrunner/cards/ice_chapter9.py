@@ -245,3 +245,14 @@ class Heimdall10(IceBehaviour, Breaker):
             damage(game, "core", 1, source=label)
 
         return [Instruction(label, core), self.end_the_run(2), self.end_the_run(3)]
+
+
+@implements
+class Ashigaru(IceBehaviour):
+    """https://netrunnerdb.com/en/card/06064 - one "end the run" subroutine for each card in
+    HQ, from its own static ability: as many as HQ holds, asked when needed."""
+
+    title = "Ashigaru"
+
+    def subroutines(self) -> list[Instruction]:
+        return [self.end_the_run(n) for n in range(1, len(self.game.corp.hq) + 1)]

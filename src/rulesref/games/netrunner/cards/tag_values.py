@@ -59,7 +59,7 @@ class _OneCreditLess(CostModifier):
 
 
 class _InstallAfterAvoiding(CardConditional):
-    """The first time each turn the Runner avoids or removes a tag: they may install a card
+    """On the turn's first avoided or removed tag, the Runner may install a card
     from the grip, 1 credit cheaper."""
 
     def is_met_by(self, event: Event) -> bool:
@@ -95,7 +95,7 @@ class ThunderArtGallery(CardBehaviour):
 
 
 class _TraceToPrevent(CardInterrupt):
-    """The first time each turn the Runner would take tags or suffer net damage: trash it,
+    """Relevant to the turn's first imminent tags or net damage only: trash it,
     and unless the Corp's trace [0] succeeds, prevent all of them."""
 
     prevents = True

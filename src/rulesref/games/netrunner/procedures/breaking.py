@@ -19,6 +19,7 @@ from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, TrashSelf, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
+from rulesref.games.netrunner.procedures.subroutine_count import current_subroutines
 from rulesref.games.netrunner.state.behaviour import CardBehaviour, Filler
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import FullyBreak
@@ -44,12 +45,16 @@ class BreakAbility:
     all_but: int = 0
     #: Its cost includes trashing the card it is on.
     trash_self: bool = False
+    #: It breaks only the last subroutine of the encountered ice.
+    last: bool = False
 
     @property
     def label(self) -> str:
         kind = "ice" if self.subtype is None else self.subtype.replace("_", " ")
         if self.all_but:
             return f"break all but {self.all_but} subroutine{'s' if self.all_but > 1 else ''}"
+        if self.last:
+            return "break the last subroutine"
         return "break a subroutine of this ice" if self.own_ice else f"break {kind} subroutine"
 
     def fits(self, ice: NetrunnerCard, source: NetrunnerCard) -> bool:
@@ -129,11 +134,16 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
                 "it cannot break its subroutines",
                 "rule_icebreaker_interface_strength",
             )
-    assert ice.behaviour is not None
-    total = len(ice.behaviour.subroutines())
+    total = len(current_subroutines(game, encounter, ice))
     wanted = list(numbers)
     if not wanted or len(set(wanted)) != len(wanted):
         raise IllegalChoice("name each subroutine to break once")
+    if ability.last and wanted != [total]:
+        raise IllegalChoice(
+            f"{breaker.title} breaks only the last subroutine of {ice.title}, its subroutine "
+            f"{total}",
+            "rule_subroutines_ordered",
+        )
     for number in wanted:
         if not 1 <= number <= total:
             raise IllegalChoice(f"{ice.title} has {plural(total, 'subroutine')}")
@@ -195,8 +205,7 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
     breaks it (and so does the one object that broke them all, if one did)."""
     if encounter.fully_broken:
         return
-    assert ice.behaviour is not None
-    total = len(ice.behaviour.subroutines())
+    total = len(current_subroutines(game, encounter, ice))
     if any(n not in encounter.broken for n in range(1, total + 1)):
         return
     encounter.fully_broken = True
