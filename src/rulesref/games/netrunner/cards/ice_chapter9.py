@@ -18,8 +18,14 @@ from rulesref.games.netrunner.procedures.instructions import Effect, choose_effe
 from rulesref.games.netrunner.procedures.memory import memory_in_use, memory_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.progress import end_the_run
+from rulesref.games.netrunner.procedures.subroutine_count import (
+    SubroutineGrant,
+    announce_gain,
+    moment,
+)
 from rulesref.games.netrunner.procedures.traces import give_tags, trace
 from rulesref.games.netrunner.state.events import Draw
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import Encounter
 from rulesref.games.netrunner.timing.abilities import Ability, Static
 from rulesref.games.netrunner.timing.costs import Cost, pay
@@ -256,3 +262,92 @@ class Ashigaru(IceBehaviour):
 
     def subroutines(self) -> list[Instruction]:
         return [self.end_the_run(n) for n in range(1, len(self.game.corp.hq) + 1)]
+
+
+class _EndTheRunOnTheNextIce(SubroutineGrant):
+    """For the rest of the run, the next piece of ice the Runner encounters (after the
+    moment Marker's subroutine resolved) has "end the run" after its other subroutines."""
+
+    def __init__(self, behaviour: IceBehaviour, after: int) -> None:
+        super().__init__(behaviour.card.title, "corp", source=behaviour.card)
+        self.game, self.after = behaviour.game, after
+
+    def grants(self, ice: NetrunnerCard) -> tuple[int, list[Instruction]] | None:
+        events = list(self.game.history)[self.after :]
+        index = next((i for i, e in enumerate(events) if isinstance(e, Encounter)), None)
+        if index is None or getattr(events[index], "ice", None) is not ice:
+            return None
+        game, label = self.game, f"{ice.title}'s subroutine from {self.label}"
+
+        def etr(_: Announced) -> None:
+            end_the_run(game, cause=label)
+
+        return self.after + index, [Instruction(label, etr)]
+
+
+@implements
+class Marker(IceBehaviour):
+    """https://netrunnerdb.com/en/card/04116 - the next ice the Runner encounters this run
+    gains "end the run" after all its other subroutines."""
+
+    title = "Marker"
+
+    def subroutines(self) -> list[Instruction]:
+        game, label = self.game, f"{self.title} subroutine 1"
+
+        def mark_the_next(_: Announced) -> None:
+            run = game.run
+            if run is None:
+                game.log.record((), f"{label}: there is no run")
+                return
+            game.linger(_EndTheRunOnTheNextIce(self, moment(game)), lambda: game.run is run)
+            game.log.record(
+                "rule_lingering_effect",
+                f"{label}: the next piece of ice the Runner encounters gains an 'end the run' "
+                "subroutine for the remainder of this run",
+            )
+
+        return [Instruction(label, mark_the_next)]
+
+
+class _CoreDamageSubroutines(SubroutineGrant):
+    def __init__(self, behaviour: IceBehaviour, since: int, count: int) -> None:
+        super().__init__(behaviour.card.title, "corp", source=behaviour.card)
+        self.game, self.card, self.since, self.count = behaviour.game, behaviour.card, since, count
+
+    def grants(self, ice: NetrunnerCard) -> tuple[int, list[Instruction]] | None:
+        if ice is not self.card:
+            return None
+        game, label = self.game, f"{ice.title}'s gained subroutine"
+
+        def core(_: Announced) -> None:
+            damage(game, "core", 1, source=label)
+
+        return self.since, [Instruction(label, core) for _ in range(self.count)]
+
+
+class _GainCoreDamage(CardConditional):
+    """Encountered, it gains one core damage subroutine per card in the grip, for the rest of
+    the run."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Encounter) and event.ice is self.card
+
+    def resolve(self, event: Event) -> None:
+        game, behaviour, run = self.game, self.behaviour, self.game.run
+        assert isinstance(behaviour, IceBehaviour)
+        count = len(game.runner.grip)
+        grant = _CoreDamageSubroutines(behaviour, moment(game), count)
+        game.linger(grant, lambda: game.run is run)
+        announce_gain(game, self.card, count, '"do 1 core damage"', self.label)
+
+
+@implements
+class Brainstorm(IceBehaviour):
+    """https://netrunnerdb.com/en/card/10086 - encountered, it gains a core damage subroutine
+    for each card in the grip, for the rest of the run."""
+
+    title = "Brainstorm"
+
+    def abilities(self) -> list[Ability]:
+        return [_GainCoreDamage(self)] if self.active else []

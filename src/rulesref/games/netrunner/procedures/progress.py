@@ -14,6 +14,7 @@ is different: open paid ability windows close, and the Run Ends Phase begins.
 from __future__ import annotations
 
 from rulesref.engine.decisions import YES, yes_no
+from rulesref.games.netrunner.procedures.subroutine_count import subroutines_now
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import EncounterEnds
 from rulesref.games.netrunner.state.runs import IceEncounter, Phase, Run
@@ -98,7 +99,7 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
             "to the Run Ends Phase",
         )
     previous = run.phase
-    resolving = run.next == "step_resolve_subroutine" and _subroutines_left(run.encounter)
+    resolving = run.next == "step_resolve_subroutine" and _subroutines_left(game, run.encounter)
     run.phase = Phase.RUN_ENDS
     run.next = FIRST_STEP[Phase.RUN_ENDS]
     run.redirected = False
@@ -123,13 +124,13 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
             stop_breach(game)
 
 
-def _subroutines_left(encounter: IceEncounter | None) -> bool:
+def _subroutines_left(game: Table, encounter: IceEncounter | None) -> bool:
     """Whether the encountered ice has subroutines neither broken nor resolved yet."""
     ice = None if encounter is None else encounter.ice.current
     if encounter is None or ice is None or ice.behaviour is None:
         return False
     done = set(encounter.broken) | encounter.resolved
-    return any(n not in done for n in range(1, len(ice.behaviour.subroutines()) + 1))
+    return any(n not in done for n in range(1, len(subroutines_now(game, ice)) + 1))
 
 
 def stop_breach(game: Table) -> None:

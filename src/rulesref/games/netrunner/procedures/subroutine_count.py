@@ -1,4 +1,9 @@
-"""How many subroutines the encountered ice has now, as the encounter sees it.
+"""Which subroutines a piece of ice has now, in order, and how the encounter sees changes.
+
+A piece of ice has its printed subroutines (or those its own static ability
+grants), then those other abilities made it gain: each gain goes after every
+subroutine the ice had when that ability began to apply to it
+(rule_subroutines_added_to_end_default), so gains are ordered by that moment.
 
 Some ice has a number of subroutines that its own static ability sets and that
 changes with the game (one per card in HQ, say).  Subroutines keep their order:
@@ -14,6 +19,45 @@ from rulesref.games.netrunner.state.behaviour import Instruction
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.runs import IceEncounter
 from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.timing.abilities import Static
+
+
+class SubroutineGrant(Static):
+    """An ability making a piece of ice gain subroutines (a lingering effect, usually)."""
+
+    def grants(self, ice: NetrunnerCard) -> tuple[int, list[Instruction]] | None:
+        """The subroutines ``ice`` gains from it, with the moment the ability began to apply
+        to it (a position in the game's history); ``None``: it gives ``ice`` none."""
+        return None
+
+
+def moment(game: Table) -> int:
+    """Now, as a position in the game's history (what orders gained subroutines)."""
+    return sum(1 for _ in game.history)
+
+
+def subroutines_now(game: Table, ice: NetrunnerCard) -> list[Instruction]:
+    """The ice's subroutines in order: its own, then those it gained, oldest gain first."""
+    assert ice.behaviour is not None
+    gains = [
+        granted
+        for ability in game.abilities()
+        if isinstance(ability, SubroutineGrant) and (granted := ability.grants(ice)) is not None
+    ]
+    gained = [s for _, subroutines in sorted(gains, key=lambda g: g[0]) for s in subroutines]
+    return [*ice.behaviour.subroutines(), *gained]
+
+
+def announce_gain(game: Table, ice: NetrunnerCard, count: int, what: str, source: str) -> None:
+    """Say which numbers the subroutines ``ice`` has just gained take: the last ones."""
+    total = len(subroutines_now(game, ice))
+    numbers = ", ".join(str(n) for n in range(total - count + 1, total + 1))
+    game.log.record(
+        "rule_subroutines_added_to_end_default",
+        f"{source}: {ice.title} gains {count} {what} subroutine{'s' if count != 1 else ''} after "
+        f"all its others for the remainder of the run (subroutine{'s' if count != 1 else ''} "
+        f"{numbers} of {total})",
+    )
 
 
 def current_subroutines(
@@ -21,8 +65,7 @@ def current_subroutines(
 ) -> list[Instruction]:
     """The ice's subroutines now, in order; a change in their number since the encounter
     last looked is recorded, and the status of the subroutines it touched is reset."""
-    assert ice.behaviour is not None
-    subroutines = ice.behaviour.subroutines()
+    subroutines = subroutines_now(game, ice)
     total, seen = len(subroutines), encounter.seen_total
     encounter.seen_total = total
     if seen is None or seen == total:
