@@ -65,8 +65,11 @@ class BiometricSpoofing(CardBehaviour):
 
 
 class _OneMoreMeatDamage(CardInterrupt):
+    """Only meat damage the Corp does: not damage the Runner suffers as a cost or from
+    their own cards."""
+
     def applies_to(self, event: Event) -> bool:
-        return damage_expected(event, "meat")
+        return damage_expected(event, "meat") and getattr(event, "by", None) == "corp"
 
     def interrupt(self, event: Event) -> None:
         assert isinstance(event, Damage)

@@ -15,11 +15,14 @@ def damage(
     as_cost: bool = False,
     source: str | None = None,
     unpreventable: str | None = None,
+    by: str = "corp",
 ) -> bool:
     """Do ``amount`` damage; ``unpreventable``: why none of it can be prevented (the card
-    says so), a property the value keeps however interrupts change it."""
+    says so), a property the value keeps however interrupts change it.  ``by``: who does
+    it (the Runner, for damage they suffer as a cost or from their own cards)."""
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
     event.unpreventable = unpreventable
+    event.by = "runner" if as_cost else by
     event.during = game.run
 
     def effect() -> None:

@@ -203,6 +203,8 @@ class Damage(NetrunnerEvent):
         self.source = source
         #: The run in progress as it became imminent (``None``: no run).
         self.during: object | None = None
+        #: The player who does the damage ("you would do meat damage" is the Corp's).
+        self.by = "corp"
 
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""
