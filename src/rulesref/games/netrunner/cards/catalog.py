@@ -5,6 +5,7 @@ import rulesref.games.netrunner.cards.agendas
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
+import rulesref.games.netrunner.cards.damage_choosers
 import rulesref.games.netrunner.cards.damage_values
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.hardware

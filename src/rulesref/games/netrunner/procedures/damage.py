@@ -1,7 +1,9 @@
-"""Damage to the Runner: cards trashed at random from the grip, flatline when too few."""
+"""Damage to the Runner: cards trashed from the grip (at random, unless an ability lets a
+player choose), flatline when too few."""
 
 from __future__ import annotations
 
+from rulesref.games.netrunner.procedures.damage_choice import damaged_cards
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.state.events import Damage, DamagePrevented
 from rulesref.games.netrunner.state.table import Table
@@ -28,9 +30,9 @@ def damage(
     def effect() -> None:
         done, damage_type = event.amount, event.damage_type
         grip = game.runner.grip
-        hit = game.rng.sample(grip, min(done, len(grip)))
+        hit, how = damaged_cards(game, event, done)
         if hit:
-            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, at random")
+            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, {how}")
         if event.damage_type == "core":
             game.runner.core_damage += done
             game.log.record(
