@@ -13,6 +13,7 @@ import rulesref.games.netrunner.cards.hq_size
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access
 import rulesref.games.netrunner.cards.ice_chapter9
+import rulesref.games.netrunner.cards.ice_instructions
 import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities

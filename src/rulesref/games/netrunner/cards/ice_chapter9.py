@@ -24,10 +24,9 @@ from rulesref.games.netrunner.procedures.subroutine_count import (
     moment,
 )
 from rulesref.games.netrunner.procedures.traces import give_tags, trace
-from rulesref.games.netrunner.state.events import Draw
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import Encounter
-from rulesref.games.netrunner.timing.abilities import Ability, Static
+from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event
 
@@ -203,37 +202,6 @@ class Fairchild20(IceBehaviour, Breaker):
             damage(game, "core", 1, source=f"{self.title} subroutine 3")
 
         return [pay_or_trash(1), pay_or_trash(2), Instruction(f"{self.title} subroutine 3", core)]
-
-
-class _RunnerCannotDraw(Static):
-    """A lingering effect: for the rest of the turn the Runner cannot draw cards."""
-
-    def forbids(self, event: Event) -> bool:
-        return isinstance(event, Draw) and event.player == "runner"
-
-
-@implements
-class Lockdown(IceBehaviour):
-    """https://netrunnerdb.com/en/card/08056 - its subroutine forbids the Runner to draw for
-    the rest of the turn, a lingering effect that outlives the encounter and the ice."""
-
-    title = "Lockdown"
-
-    def subroutines(self) -> list[Instruction]:
-        game, label = self.game, f"{self.title} subroutine 1"
-
-        def no_drawing(_: Announced) -> None:
-            turn = game.history.turn
-            game.linger(
-                _RunnerCannotDraw(label, "corp", source=self.card),
-                lambda: game.history.turn == turn,
-            )
-            game.log.record(
-                "rule_lingering_effect",
-                f"{label}: the Runner cannot draw cards for the remainder of this turn",
-            )
-
-        return [Instruction(label, no_drawing)]
 
 
 @implements
