@@ -30,6 +30,7 @@ class _Window:
     with (a conditional interrupt used or declined, a paid one declined)."""
 
     def __init__(self, timing: Timing, event: Event, opening: list[Interrupt]) -> None:
+        """``opening``: the interrupts relevant as the window opens."""
         self.timing = timing
         self.event = event
         self.announced = False
@@ -38,11 +39,7 @@ class _Window:
         self.used: set[str] = set()
         #: Abilities said to be unusable, with how many changes the value had then.
         self.refused: dict[str, int] = {}
-        self.pending = {
-            a.key
-            for a in opening
-            if not a.paid and a.applies_to(event) and not self._used_up(a)
-        }
+        self.pending = {a.key for a in opening if not a.paid and not self._used_up(a)}
 
     def _interrupts(self) -> list[Interrupt]:
         return [a for a in self.timing._all() if isinstance(a, Interrupt)]
@@ -180,7 +177,10 @@ def interrupt_window(timing: Timing, event: Event) -> None:
     if forbidding:
         event.forbid(forbidding)
         return
-    window = _Window(timing, event, [a for a in abilities if isinstance(a, Interrupt)])
+    relevant = [a for a in abilities if isinstance(a, Interrupt) and a.applies_to(event)]
+    if not relevant:
+        return  # no one could act: nothing relevant now, and nothing can become so unused
+    window = _Window(timing, event, relevant)
     passed_in_a_row = 0
     players = list(timing.players_in_order())
     turn = 0
