@@ -29,9 +29,18 @@ def _selected(game: Table, event: Damage, count: int) -> list[NetrunnerCard]:
 
 
 def damage(
-    game: Table, damage_type: str, amount: int, *, as_cost: bool = False, source: str | None = None
+    game: Table,
+    damage_type: str,
+    amount: int,
+    *,
+    as_cost: bool = False,
+    source: str | None = None,
+    unpreventable: str | None = None,
 ) -> bool:
+    """``unpreventable``: what the damage is, when it "cannot be prevented" (for the
+    trace)."""
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
+    event.unpreventable = unpreventable
 
     def effect() -> None:
         done = event.amount

@@ -8,11 +8,12 @@ each player spends is their decision, asked when the rules give them the chance.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
 from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
+from rulesref.games.netrunner.state.expose_events import Expose
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, pay
@@ -44,7 +45,7 @@ def give_tags(game: Table, amount: int, *, cause: str) -> bool:
     event = TakeTags(amount)
 
     def take() -> None:
-        game.runner.tags += event.amount
+        game.runner.tags += event.amount  # as interrupts left it
 
     return game.timing.perform(
         event,
@@ -193,8 +194,24 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
 
 def expose(game: Table, card: NetrunnerCard, *, cause: str) -> None:
     """The Runner exposes an installed, unrezzed card: it is revealed (and stays facedown)."""
-    if not card.installed or card.rezzed is not False:
+    expose_cards(game, [card], cause=cause)
+
+
+def expose_cards(game: Table, cards: Sequence[NetrunnerCard], *, cause: str) -> None:
+    """One instruction exposes ``cards`` at once: one event, one occurrence per card."""
+    exposable = [c for c in cards if c.installed and c.rezzed is False]
+    if len(exposable) < len(cards):
         game.log.record("rule_expose", f"{cause}: only an installed unrezzed card can be exposed")
+    if not exposable:
         return
-    game.runner.learn([card])
-    game.log.record("rule_expose", f"{cause}: the Runner exposes {card.title} ({card.location})")
+
+    def reveal() -> None:
+        game.runner.learn(exposable)
+
+    where = ", ".join(f"{c.title} ({c.location})" for c in exposable)
+    game.timing.perform(
+        Expose("runner", exposable),
+        reveal,
+        rules=("rule_expose",),
+        announce=f"{cause}: the Runner exposes {where}",
+    )
