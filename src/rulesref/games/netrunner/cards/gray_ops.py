@@ -6,6 +6,7 @@ from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instru
 from rulesref.games.netrunner.procedures.choices import choose_card_or_none
 from rulesref.games.netrunner.procedures.memory import MemoryLimitChange
 from rulesref.games.netrunner.procedures.playing import play, playable
+from rulesref.games.netrunner.procedures.turns import lasts_this_turn
 
 
 class WhileTagged(CardBehaviour):
@@ -24,8 +25,7 @@ class BadTimes(WhileTagged):
         game = self.game
 
         def reduce(_: Announced) -> None:
-            turn = game.history.turn
-            game.linger(MemoryLimitChange(self.title, -2), lambda: game.history.turn == turn)
+            game.linger(MemoryLimitChange(self.title, -2), lasts_this_turn(game))
             game.log.record(
                 "rule_playing_lingering_effects",
                 f"{self.title}: the Runner's memory limit is 2 lower until the end of the turn",
