@@ -16,7 +16,6 @@ from rulesref.games.netrunner.procedures.costs import Credits, TrashSelf
 from rulesref.games.netrunner.procedures.damage import (
     damage,
     first_imminent_this_run,
-    increase_damage,
     prevent_damage,
     replace_damage,
 )
@@ -62,29 +61,6 @@ class BiometricSpoofing(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_PreventTwoDamage(self, optional=True)] if self.active else []
-
-
-class _OneMoreMeatDamage(CardInterrupt):
-    """Only meat damage the Corp does: not damage the Runner suffers as a cost or from
-    their own cards."""
-
-    def applies_to(self, event: Event) -> bool:
-        return damage_expected(event, "meat") and getattr(event, "by", None) == "corp"
-
-    def interrupt(self, event: Event) -> None:
-        assert isinstance(event, Damage)
-        increase_damage(self.game, event, 1, self.card.title)
-
-
-@implements
-class TheCleaners(CardBehaviour):
-    """https://netrunnerdb.com/en/card/04036 - scored, a mandatory interrupt adding 1 to
-    each meat damage the Corp would do."""
-
-    title = "The Cleaners"
-
-    def abilities(self) -> list[Ability]:
-        return [_OneMoreMeatDamage(self)] if self.active else []
 
 
 class _MeatDamageOnTags(CardConditional):

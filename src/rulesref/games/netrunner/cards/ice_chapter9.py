@@ -48,32 +48,6 @@ class LittleEngine(IceBehaviour):
 
 
 @implements
-class Flare(IceBehaviour):
-    """https://netrunnerdb.com/en/card/02117 - a trace that, if successful, trashes a piece
-    of hardware, does meat damage no ability can prevent, and ends the run."""
-
-    title = "Flare"
-
-    def subroutines(self) -> list[Instruction]:
-        game, label = self.game, f"{self.title} subroutine 1"
-
-        def punish() -> None:
-            hardware = [c for c in game.runner.installed if c.is_a("hardware")]
-            if hardware:
-                chosen = choose_card(
-                    game, "corp", f"{label}: trash which hardware?", label, hardware
-                )
-                trash(game, [chosen], by="corp", cause=label)
-            damage(game, "meat", 2, source=label, unpreventable=f"{self.title}'s damage")
-            end_the_run(game, cause=label)
-
-        def trace_then_punish(_: Announced) -> None:
-            trace(game, 6, source=label, if_successful=punish)
-
-        return [Instruction(label, trace_then_punish)]
-
-
-@implements
 class CortexLock(IceBehaviour):
     """https://netrunnerdb.com/en/card/08014 - net damage counted from the Runner's unused
     memory units, done as one amount."""

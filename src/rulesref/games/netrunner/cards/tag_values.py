@@ -14,37 +14,12 @@ from rulesref.games.netrunner.procedures.choices import choose_card_or_none
 from rulesref.games.netrunner.procedures.costs import TrashSelf
 from rulesref.games.netrunner.procedures.damage import prevent_all
 from rulesref.games.netrunner.procedures.installing import install
-from rulesref.games.netrunner.procedures.traces import avoid_tags, trace
+from rulesref.games.netrunner.procedures.traces import trace
 from rulesref.games.netrunner.state.events import Damage, TagsAvoided, TakeTags
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
 from rulesref.games.netrunner.timing.events import Event
-
-
-class _AvoidOneTag(CardInterrupt):
-    prevents = True
-    paid = True
-
-    def applies_to(self, event: Event) -> bool:
-        return isinstance(event, TakeTags) and not event.prevented
-
-    def cost(self, event: Event | None) -> Cost | None:
-        return Cost((TrashSelf(self.game, self.card),))
-
-    def interrupt(self, event: Event) -> None:
-        assert isinstance(event, TakeTags)
-        avoid_tags(self.game, event, 1, self.card.title)
-
-
-@implements
-class Decoy(CardBehaviour):
-    """https://netrunnerdb.com/en/card/01032 - a paid interrupt: trash it to avoid 1 tag."""
-
-    title = "Decoy"
-
-    def abilities(self) -> list[Ability]:
-        return [_AvoidOneTag(self, optional=True)] if self.active else []
 
 
 class _OneCreditLess(CostModifier):

@@ -53,7 +53,9 @@ def relocate(
         card.server = None
         card.host = None
     drawn_in = game.draw_holding(card)
-    if card.zone is not None:
+    if card.zone is not None and card.zone_type is not ZoneType.SET_ASIDE:
+        # a card leaving the set-aside zone entered it from somewhere: abilities that do
+        # not refer to set-aside cards see it come from there (rule_set_aside_zone_passthrough)
         card.entered_from = card.zone.name
     game.zones.move(card, game.zones.get(kind, owner), index)
     if sum(card in zone for zone in game.zones) != 1:
@@ -159,12 +161,15 @@ def trash(
     as_cost: bool = False,
     cause: str | None = None,
     unpreventable: str | None = None,
+    damage_type: str | None = None,
 ) -> bool:
     """Trash ``cards`` simultaneously (one event); return whether any trash took place.
 
-    ``unpreventable`` says why no ability can prevent it (hosted cards losing their host)."""
+    ``unpreventable`` says why no ability can prevent it (hosted cards losing their host);
+    ``damage_type``: the trash is what suffering that damage does."""
     event = Trash(by, list(cards), as_cost=as_cost, cause=cause)
     event.unpreventable = unpreventable
+    event.damage_type = damage_type
 
     def effect() -> None:
         for card in list(event.cards):

@@ -99,9 +99,9 @@ class _Window:
         self.timing.log.record(
             self.timing.cites.cost_not_preventable
             if event.as_cost
-            else ("rule_modified_values_retain_properties",)
+            else (*self.timing.cites.unpreventable, "rule_modified_values_retain_properties")
             if kept
-            else (),
+            else self.timing.cites.unpreventable,
             f"{ability.label} cannot be used: "
             f"{'paying a cost' if event.as_cost else event.unpreventable} cannot be prevented"
             + kept,
@@ -111,7 +111,7 @@ class _Window:
         """Before a player receives priority again, a checkpoint: abilities that an interrupt
         met (avoiding a tag, paying its cost) resolve now, while the window stays open."""
         timing = self.timing
-        if timing.has_met():
+        if timing.conditions_met():
             timing.checkpoint(("rule_checkpoint_before_receiving_priority", "rule_chain_reaction"))
             timing.reaction_window()
 
