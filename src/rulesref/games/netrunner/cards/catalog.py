@@ -2,6 +2,7 @@
 and the lookup the game hands its table (a title becomes its behaviour class)."""
 
 import rulesref.games.netrunner.cards.agendas
+import rulesref.games.netrunner.cards.ambush_ice
 import rulesref.games.netrunner.cards.ambushes
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.breach_events
