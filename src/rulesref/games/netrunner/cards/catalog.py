@@ -11,6 +11,7 @@ import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.exposure
 import rulesref.games.netrunner.cards.hardware
+import rulesref.games.netrunner.cards.heap_abilities
 import rulesref.games.netrunner.cards.hosted_payloads
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access

@@ -26,7 +26,13 @@ def damage(
         grip = game.runner.grip
         hit = game.rng.sample(grip, min(done, len(grip)))
         if hit:
-            trash(game, hit, by="runner", cause=f"{done} {damage_type} damage, at random")
+            trash(
+                game,
+                hit,
+                by="runner",
+                cause=f"{done} {damage_type} damage, at random",
+                damage_type=damage_type,
+            )
         if done > len(grip):
             game.win("corp", (), "the Runner is flatlined")
 

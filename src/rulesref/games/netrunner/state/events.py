@@ -145,6 +145,8 @@ class Trash(CardsEvent):
     movement = True
     verb = "trashes"
     rules = ("movement_trash",)
+    #: The kind of damage that trashes the cards, when damage does.
+    damage_type: str | None = None
 
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
