@@ -24,6 +24,7 @@ import rulesref.games.netrunner.cards.net_damage_ice
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.oppo_research
 import rulesref.games.netrunner.cards.programs
+import rulesref.games.netrunner.cards.pumped_breakers
 import rulesref.games.netrunner.cards.resolving_events
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
