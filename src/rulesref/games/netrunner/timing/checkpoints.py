@@ -174,14 +174,17 @@ class Timing:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
                 continue
-            if (event.as_cost or event.unpreventable) and ability.prevents:
+            # Optional prevention cannot stop a cost; no prevention stops what "cannot be
+            # prevented" (a mandatory one stops a cost from being paid at all instead).
+            blocked_cost = event.as_cost and ability.optional
+            if (blocked_cost or event.unpreventable) and ability.prevents:
                 if not announced:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable if event.as_cost else self.cites.unpreventable,
+                    self.cites.cost_not_preventable if blocked_cost else self.cites.unpreventable,
                     f"{ability.label} cannot be used: "
-                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
+                    f"{'paying a cost' if blocked_cost else event.unpreventable} "
                     "cannot be prevented",
                 )
                 continue
