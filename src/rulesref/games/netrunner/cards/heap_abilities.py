@@ -1,23 +1,17 @@
-"""A Runner event whose ability works from the heap, and the Corp identity that can keep
-trashed Runner cards out of it.
+"""The Corp identity that can keep trashed Runner cards out of the heap.
 
-I've Had Worse's ability can only meet its condition once the card is in the heap,
-trashed by damage, so it is active there (rule_active_exception_catchall) - judged by
-where the rules send a trashed card, not by an effect that sends it elsewhere: removed
-from the game instead, it is not active."""
+An ability active only in the heap (I've Had Worse's, rule_active_exception_catchall) is
+judged by where the rules send a trashed card, not by this effect that may send it
+elsewhere: removed from the game instead, it is not active."""
 
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import (
-    Announced,
     CardBehaviour,
-    CardConditional,
     CardInterrupt,
-    Instruction,
     implements,
 )
 from rulesref.games.netrunner.procedures.choices import choose_card_or_none
-from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.movements import (
     relocate,
     remove_from_game,
@@ -27,38 +21,6 @@ from rulesref.games.netrunner.state.events import Trash
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
-
-
-class _DrawWhenTrashedByDamage(CardConditional):
-    def is_met_by(self, event: Event) -> bool:
-        return (
-            isinstance(event, Trash)
-            and event.damage_type in ("net", "meat")
-            and any(c is self.card for c in event.cards)
-        )
-
-    def resolve(self, event: Event) -> None:
-        self.game.log.record(
-            "rule_active_exception_catchall",
-            f"{self.card.title} was trashed by damage: its ability is active in the heap",
-        )
-        draw(self.game, {"runner": 3})
-
-
-@implements
-class IveHadWorse(CardBehaviour):
-    title = "I've Had Worse"
-
-    def abilities(self) -> list[Ability]:
-        if self.card.zone_type is ZoneType.DISCARD:
-            return [_DrawWhenTrashedByDamage(self)]
-        return []
-
-    def play(self) -> Instruction:
-        def draw_three(_: Announced) -> None:
-            draw(self.game, {"runner": 3})
-
-        return Instruction(self.title, draw_three, chooser="runner")
 
 
 class _SetAsideTrashedRunnerCards(CardInterrupt):

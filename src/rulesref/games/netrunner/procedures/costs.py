@@ -130,6 +130,32 @@ class SufferDamage(CostPart):
         damage(self.game, self.damage_type, self.amount, as_cost=True)
 
 
+class RemoveTags(CostPart):
+    """Removing tags from the Runner: the Runner controls their tags, but either player
+    can pay such a cost, the Corp as if it controlled them."""
+
+    def __init__(self, game: Table, payer: str, amount: int) -> None:
+        self.game, self.payer, self.amount = game, payer, amount
+
+    def describe(self) -> str:
+        return f"removing {plural(self.amount, 'tag')}"
+
+    def obstacle(self) -> str | None:
+        tags = self.game.runner.tags
+        if tags < self.amount:
+            return f"the Runner has {plural(tags, 'tag')}"
+        return None
+
+    def pay(self) -> None:
+        self.game.runner.tags -= self.amount
+        if self.payer == "corp":
+            self.game.log.record(
+                "rule_corp_can_pay_tag_costs",
+                f"the Corp removes {plural(self.amount, 'tag')} the Runner controls, as if it "
+                "controlled them",
+            )
+
+
 class HostedCounters(CostPart):
     """ "Any X <kind> counters": removed from any of the payer's installed cards."""
 

@@ -41,8 +41,7 @@ def link_value(game: Table) -> int:
 
 
 def give_tags(game: Table, amount: int, *, cause: str) -> bool:
-    """The Runner takes ``amount`` tags."""
-
+    """The Runner takes ``amount`` tags, or as many as interrupts left of them."""
     event = TakeTags(amount)
 
     def take() -> None:
@@ -52,9 +51,23 @@ def give_tags(game: Table, amount: int, *, cause: str) -> bool:
         event,
         take,
         rules=("rule_tag",),
-        announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "
-        f"({game.runner.tags + amount} in all)",
+        announce=lambda: (
+            f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+            f"({game.runner.tags + event.amount} in all)"
+        ),
     )
+
+
+def avoid_tags(game: Table, event: TakeTags, amount: int, *, by: str) -> None:
+    """An interrupt avoids ``amount`` of the tags the Runner would take: the value goes
+    down, and once it is not above 0 the Runner takes no tag at all."""
+    event.amount -= amount
+    game.log.record(
+        "rule_modifiable_value_tags",
+        f"{by} avoids {plural(amount, 'tag')}: the Runner would now take {event.amount}",
+    )
+    if event.amount <= 0:
+        event.prevent(by)
 
 
 def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:
@@ -93,8 +106,13 @@ def trace(
     source: str,
     if_successful: Callable[[], None] | None = None,
     if_unsuccessful: Callable[[], None] | None = None,
+    either_way: Callable[[int], None] | None = None,
 ) -> bool:
-    """Trace[``base``]: return whether it was successful, after resolving what follows."""
+    """Trace[``base``]: return whether it was successful, after resolving what follows.
+
+    ``either_way``: an instruction of the trace's body with neither "if successful" nor
+    "if unsuccessful", given the trace strength: it is met once the trace is determined
+    successful or unsuccessful, whichever it is."""
     game.log.record(
         ("step_trace_initiated", "rule_trace_attempt_and_base_trace_strength"),
         f"{source}: trace [{base}] is initiated",
@@ -136,6 +154,14 @@ def trace(
         if follow is not None:
             with game.log.nested():
                 follow()
+        if either_way is not None:
+            game.log.record(
+                "rule_trace_conditional_abilities",
+                f"{source}: the trace is determined {'' if successful else 'un'}successful, "
+                "which meets the condition of the rest of its body",
+            )
+            with game.log.nested():
+                either_way(strength)
         game.log.record("step_trace_complete", f"the trace of {source} is complete")
     return successful
 

@@ -145,8 +145,22 @@ class Trash(CardsEvent):
     movement = True
     verb = "trashes"
     rules = ("movement_trash",)
-    #: The kind of damage that trashes the cards, when damage does.
+    #: The type of damage whose effect this trash is, if it is one.
     damage_type: str | None = None
+
+    def __init__(
+        self,
+        player: str,
+        cards: list[NetrunnerCard],
+        *,
+        as_cost: bool = False,
+        cause: str | None = None,
+    ) -> None:
+        super().__init__(player, cards, as_cost=as_cost, cause=cause)
+        #: The server each installed card was in as it was about to be trashed (by serial).
+        self.servers: dict[int, str] = {
+            card.serial: card.server.name for card in self.cards if card.server is not None
+        }
 
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
@@ -279,3 +293,16 @@ class DamagePrevented(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"{self.by} prevents {self.amount} damage"
+
+
+class CreateServer(NetrunnerEvent):
+    """The Corp creates a remote server, declaring it the destination of a card."""
+
+    kind = "create server"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("corp")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the Corp creates {self.server}"

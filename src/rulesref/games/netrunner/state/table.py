@@ -239,7 +239,10 @@ class Table:
                 found.extend(card.behaviour.access_abilities())
         return found
 
-    def cost_with_modifiers(self, kind: str, card: NetrunnerCard, base_cost: int) -> int:
+    def cost_with_modifiers(
+        self, kind: str, card: NetrunnerCard, base_cost: int, *, quiet: bool = False
+    ) -> int:
+        """``quiet``: only to know what it would be, without recording it."""
         ups: list[int] = []
         downs: list[int] = []
         for ability in self.abilities():
@@ -253,7 +256,7 @@ class Table:
             base_cost,
             ups,
             downs,
-            log=self.log,
+            log=None if quiet else self.log,
             cites=self.timing.cites,
             what=f"{kind} cost of {card.title}",
         )

@@ -79,12 +79,13 @@ class Timing:
         effect: Callable[[], None],
         *,
         rules: Sequence[str] = (),
-        announce: str | None = None,
+        announce: str | Callable[[], str] | None = None,
         quiet: bool = False,
     ) -> bool:
         """Let ``event`` be interrupted, then carry it out; return whether it occurred.
 
-        ``announce`` is the trace line for the event; ``rules`` the rules it cites.
+        ``announce`` is the trace line for the event (or makes it, once interrupts may have
+        changed the event's values); ``rules`` the rules it cites.
         ``quiet``: the caller has already said what happens (paying a cost), so the
         event's own line is left out.
         """
@@ -93,7 +94,7 @@ class Timing:
         self._interrupt_window(event)
         if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
             return False
-        text = announce or event.describe()
+        text = (announce() if callable(announce) else announce) or event.describe()
         if event.prevented:
             self.log.record(
                 self.cites.cancelled if event.movement else (),
@@ -316,6 +317,10 @@ class Timing:
             self._met.extend(Pending(ability, event, carried=carried, subject=s) for s in subjects)
 
     # -- checkpoints and reaction windows -----------------------------------------------
+
+    def conditions_met(self) -> bool:
+        """Whether some ability's condition was met since the last checkpoint."""
+        return bool(self._met)
 
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
