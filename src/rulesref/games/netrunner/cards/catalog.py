@@ -13,6 +13,7 @@ import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.exposure
+import rulesref.games.netrunner.cards.first_install
 import rulesref.games.netrunner.cards.gray_ops
 import rulesref.games.netrunner.cards.hardware
 import rulesref.games.netrunner.cards.heap_abilities
