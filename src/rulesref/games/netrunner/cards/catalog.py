@@ -2,6 +2,7 @@
 and the lookup the game hands its table (a title becomes its behaviour class)."""
 
 import rulesref.games.netrunner.cards.agendas
+import rulesref.games.netrunner.cards.ambush_ice
 import rulesref.games.netrunner.cards.ambushes
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.barriers
@@ -13,8 +14,10 @@ import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.exposure
+import rulesref.games.netrunner.cards.first_install
 import rulesref.games.netrunner.cards.gray_ops
 import rulesref.games.netrunner.cards.hardware
+import rulesref.games.netrunner.cards.heap_abilities
 import rulesref.games.netrunner.cards.hosted_payloads
 import rulesref.games.netrunner.cards.hq_size
 import rulesref.games.netrunner.cards.ice
@@ -35,6 +38,7 @@ import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.oppo_research
 import rulesref.games.netrunner.cards.programs
 import rulesref.games.netrunner.cards.programs_chapter9
+import rulesref.games.netrunner.cards.pumped_breakers
 import rulesref.games.netrunner.cards.regions
 import rulesref.games.netrunner.cards.replacements
 import rulesref.games.netrunner.cards.resolving_events

@@ -56,8 +56,10 @@ def give_tags(game: Table, amount: int, *, cause: str) -> bool:
         event,
         take,
         rules=("rule_tag",),
-        announce=lambda: f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
-        f"({game.runner.tags + event.amount} in all)",
+        announce=lambda: (
+            f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+            f"({game.runner.tags + event.amount} in all)"
+        ),
     )
 
 
