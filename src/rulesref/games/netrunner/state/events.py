@@ -148,6 +148,20 @@ class Trash(CardsEvent):
     #: The type of damage whose effect this trash is, if it is one.
     damage_type: str | None = None
 
+    def __init__(
+        self,
+        player: str,
+        cards: list[NetrunnerCard],
+        *,
+        as_cost: bool = False,
+        cause: str | None = None,
+    ) -> None:
+        super().__init__(player, cards, as_cost=as_cost, cause=cause)
+        #: The server each installed card was in as it was about to be trashed (by serial).
+        self.servers: dict[int, str] = {
+            card.serial: card.server.name for card in self.cards if card.server is not None
+        }
+
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
     Arrange,
@@ -199,12 +213,23 @@ class Damage(NetrunnerEvent):
         #: ``player`` suffers the damage.
         super().__init__(player, as_cost=as_cost)
         self.damage_type = damage_type
+        #: The type it had as it became imminent ("the first time you would do net damage").
+        self.imminent_type = damage_type
         self.amount = amount
         self.source = source
+        #: The run in progress as it became imminent (``None``: no run).
+        self.during: object | None = None
+        #: The player who does the damage ("you would do meat damage" is the Corp's).
+        self.by = "corp"
 
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""
         return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
+
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_damage", "rule_negative_values_resolution"), self.amount
 
 
 class SpendClicks(NetrunnerEvent):
@@ -245,6 +270,25 @@ class TakeTags(NetrunnerEvent):
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""
         return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}{how}"
+
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_tags", "rule_negative_values_resolution"), self.amount
+
+
+class TagsAvoided(NetrunnerEvent):
+    """An ability avoided tags ("whenever you avoid a tag" can trigger)."""
+
+    kind = "tags avoided"
+
+    def __init__(self, amount: int, by: str) -> None:
+        super().__init__("runner")
+        self.amount = amount
+        self.by = by
+
+    def describe(self) -> str:
+        return f"{self.by} avoids {self.amount} tag{'s' if self.amount != 1 else ''}"
 
 
 class TraceResult(NetrunnerEvent):
