@@ -123,9 +123,8 @@ def test_a_damage_cost_that_ignores_mandatory_prevention_fails_its_scenario(
     monkeypatch.setattr(resources._PreventNetAndMeatDamage, "would_stop", lambda self, e: False)
     failed, report = run_scenario(load_scenario(path))
     assert failed > 0
-    # the damage was then paid as a cost: the agenda is stolen at the price of 4 cards
-    # (Guru Davinder's prevention cannot act on a cost being paid)
-    assert "<Obokata Protocol: Runner score area, faceup>, 1, 3" in report
+    # the damage was attempted as a cost (Guru Davinder then asks to be paid for)
+    assert "keep Guru Davinder" in report
 
 
 # -- the generated mutant set (rulesref.mutation) -----------------------------------------

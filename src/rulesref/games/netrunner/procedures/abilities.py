@@ -31,12 +31,11 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
     if not 1 <= arguments.count(number, "ability", least=1) <= len(abilities):
         raise IllegalChoice(f"{card.title} has {len(abilities)} paid abilities")
     paid = abilities[number - 1]
-    key = card.behaviour.key(f"paid {number}")
+    # Its uses belong to this object: a new object of the card has no memory of them
+    # (rule_no_memory); turned faceup or facedown, it is the same object.
+    key = card.behaviour.key(f"paid {number}@{card.object_id}")
     if paid.once_per_turn and game.history.uses_this_turn(key):
-        raise IllegalAction(
-            f"{paid.label} can be used only once per turn: its cost cannot be paid either",
-            "rule_cost_restrictions",
-        )
+        raise IllegalAction(f"{paid.label} can be used only once per turn")
     cost = for_use(paid.cost(), Payment(Use.ABILITY, card))
     if cost.parts and isinstance(cost.parts[0], Clicks) and cost.parts[0].verb == "spending":
         run = game.run

@@ -75,7 +75,12 @@ def breaker_boost(
 ) -> None:
     """An icebreaker's own paid ability raises its strength: for the encounter under way
     whatever it says, and also for the duration it states (the run, if there is one); with
-    neither an encounter nor a stated duration that applies, until the next checkpoint."""
+    neither an encounter nor a stated duration that applies, until the next checkpoint.
+    A card it hosts may make the increase last the turn instead."""
+    extender = _extended(game, card, amount, stated or Until.ENCOUNTER)
+    if extender is not None:
+        boost(game, card, amount, Until.TURN, source)
+        return
     encounter = game.current_encounter()
     scopes: list[tuple[Until, object]] = []
     rules: list[str] = []

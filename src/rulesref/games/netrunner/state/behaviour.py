@@ -99,11 +99,8 @@ class CardBehaviour:
         return self.card.owner
 
     def key(self, ability: str = "") -> str:
-        """Identifies this card's ability for "once per turn": each copy counts separately,
-        and so does each object a copy becomes, since a new object has no memory of the
-        old one's restrictions (rule_no_memory); turned faceup or facedown, it is the same."""
-        card = self.card
-        return f"{card.title}#{card.serial}.{card.object_id}{':' + ability if ability else ''}"
+        """Identifies this card's ability for "once per turn" (each copy counts separately)."""
+        return f"{self.card.title}#{self.card.serial}{':' + ability if ability else ''}"
 
     @property
     def active(self) -> bool:
