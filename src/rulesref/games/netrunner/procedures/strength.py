@@ -73,5 +73,21 @@ def current_strength(game: Table, card: NetrunnerCard) -> int | None:
         behaviour = other.behaviour
         if isinstance(behaviour, StrengthSource) and behaviour.active:
             total += behaviour.strength_bonus(card)
-    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: _still_lasts(game, b)))
+    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: True))
     return total
+
+
+def expire_boosts(game: Table) -> None:
+    """At a checkpoint: strength changes whose duration has passed (the encounter, run
+    or turn they were for is over) are removed from the game, and the strength they
+    gave goes with them."""
+    for boost in game.boosts.expire(lambda b: _still_lasts(game, b)):
+        card = boost.card.current
+        if card is None:
+            continue
+        sign = "+" if boost.amount >= 0 else ""
+        game.log.record(
+            "step_checkpoint_duration_abilities",
+            f"checkpoint: {card.title}'s {sign}{boost.amount} strength {boost.until} "
+            f"({boost.source}) has expired; its strength is now {current_strength(game, card)}",
+        )
