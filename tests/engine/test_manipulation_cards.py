@@ -67,3 +67,15 @@ def test_tithonium_third_subroutine_trashes_a_resource_and_ends_the_run() -> Non
     game.fire_subroutine("Tithonium", 3, targets="Kati Jones")
     assert game.card("Kati Jones").zone_type.value == "discard pile"
     assert game.run is None
+
+
+def test_crowdfunding_comes_back_from_the_heap_after_three_successful_runs() -> None:
+    game = Game.given(runner={"heap": ["Crowdfunding"], "credits": 0}, turn="runner")
+    for _ in range(3):
+        game.run_on("Archives")
+        game.proceed_to_end()
+    game.runner.answers("yes")
+    game.end_turn("runner")
+    crowdfunding = game.card("Crowdfunding")
+    assert crowdfunding.installed and crowdfunding.counters["credit"] == 3
+    assert game.runner.credits == 0  # installed ignoring all costs

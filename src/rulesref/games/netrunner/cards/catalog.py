@@ -22,6 +22,7 @@ import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.link_hardware
+import rulesref.games.netrunner.cards.loaded
 import rulesref.games.netrunner.cards.locations
 import rulesref.games.netrunner.cards.meat_damage
 import rulesref.games.netrunner.cards.naming
