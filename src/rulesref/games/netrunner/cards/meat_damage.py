@@ -26,7 +26,13 @@ from rulesref.games.netrunner.timing.events import Event
 
 class _OneMoreMeatDamage(CardInterrupt):
     def applies_to(self, event: Event) -> bool:
-        return isinstance(event, Damage) and event.damage_type == "meat" and event.amount > 0
+        # "whenever you would do meat damage": only damage the Corp is responsible for
+        return (
+            isinstance(event, Damage)
+            and event.damage_type == "meat"
+            and event.by == "corp"
+            and event.amount > 0
+        )
 
     def interrupt(self, event: Event) -> None:
         assert isinstance(event, Damage)

@@ -36,11 +36,20 @@ def damage(
     as_cost: bool = False,
     source: str | None = None,
     unpreventable: str | None = None,
+    by: str = "corp",
 ) -> bool:
     """``unpreventable``: what the damage is, when it "cannot be prevented" (for the
-    trace)."""
+    trace).  ``by``: who is responsible for the damage - the Corp, when a Corp card does
+    it, or the Runner, when they suffer it by their own choice or as a cost."""
     event = Damage("runner", damage_type, amount, as_cost=as_cost, source=source)
     event.unpreventable = unpreventable
+    event.by = by
+    if by == "runner":
+        game.log.record(
+            "rule_suffer_or_take_damage",
+            f"the Runner suffers this damage by their own choice: they and "
+            f"{source or 'its source'} are responsible for it, not the Corp",
+        )
 
     def effect() -> None:
         done = event.amount

@@ -215,6 +215,9 @@ class Damage(NetrunnerEvent):
         self.damage_type = damage_type
         self.amount = amount
         self.source = source
+        #: Who is responsible for it: the Corp when a card "does" damage, the Runner when
+        #: they choose to "suffer" it.
+        self.by = "corp"
 
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""
