@@ -9,6 +9,7 @@ import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.code_gates
 import rulesref.games.netrunner.cards.currents
+import rulesref.games.netrunner.cards.daemons
 import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events

@@ -13,7 +13,7 @@ from rulesref.games.netrunner.procedures.choices import (
     confirm,
 )
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
-from rulesref.games.netrunner.procedures.hosting import check_host
+from rulesref.games.netrunner.procedures.hosting import Host, check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
@@ -71,6 +71,15 @@ def install(
         facedown = bool(facedown)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         amount = 0 if facedown else game.cost_with_modifiers("install", card, printed)
+        hosting = None if host is None else host.behaviour
+        if host is not None and not facedown and isinstance(hosting, Host) and hosting.active:
+            discount = hosting.install_discount(card)
+            if discount:
+                amount = max(0, amount - discount)
+                game.log.record(
+                    game.timing.cites.cost_modifiers,
+                    f"{card.title} costs {discount} less to install onto {host.title}: {amount}",
+                )
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
