@@ -141,3 +141,30 @@ def test_zato_city_grid_goes_only_in_a_remote_server() -> None:
     game = Game.given(corp={"hq": ["ZATO City Grid"]})
     with pytest.raises(IllegalAction, match="remote server only"):
         game.install("ZATO City Grid", server="HQ")
+
+
+def test_pharos_gets_5_strength_with_3_advancement_counters() -> None:
+    game = Game.given(corp={"ice": {"HQ": ["Pharos (rezzed, 2 advancement)"]}})
+    assert game.strength("Pharos") == 5
+    game.card("Pharos").counters["advancement"] += 1
+    assert game.strength("Pharos") == 10
+
+
+def test_tucana_splits_its_total_between_install_and_rez_costs() -> None:
+    game = Game.given(
+        corp={
+            "remote": {"Server 1": ["Tucana", "Hostile Takeover"]},
+            "ice": {"HQ": ["Ice Wall"]},
+            "rezzed": ["Tucana"],
+            "rnd": ["Pharos"],
+            "credits": 5,
+        },
+        runner={"credits": 0},
+        turn="runner",
+    )
+    game.corp.answers("yes", "HQ", "no", 1)  # use it? where? trash Ice Wall? 1 off install
+    game.runner.answers(game.card("Hostile Takeover"))
+    game.run_on("Server 1")
+    game.proceed_to_end()
+    assert game.card("Pharos").rezzed
+    assert game.corp.credits == 0  # install 1 - 1, rez 7 - 2

@@ -52,6 +52,7 @@ import rulesref.games.netrunner.cards.this_turn_events
 import rulesref.games.netrunner.cards.tracers
 import rulesref.games.netrunner.cards.trash_triggers
 import rulesref.games.netrunner.cards.trojans
+import rulesref.games.netrunner.cards.tucana
 import rulesref.games.netrunner.cards.turn_begins
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.procedures.choices import (
@@ -43,6 +43,7 @@ def install(
     making_room: Sequence[NetrunnerCard] = (),
     trashing: Sequence[NetrunnerCard] = (),
     innermost: bool = False,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> bool:
     """Install ``card`` following the steps of installing; return whether it was installed.
 
@@ -120,6 +121,8 @@ def install(
         else:
             amount = printed
             where = f"in the root of {destination.name}"
+        if less is not None and not ignoring_costs:
+            amount = max(0, amount - less(card, amount))
     cost = Cost(()) if ignoring_costs or amount == 0 else Cost((Credits(game, by, amount),))
     if not trashed:
         ensure_payable(
@@ -271,6 +274,7 @@ def install_by_ability(
     ignoring_costs: bool = False,
     behind: NetrunnerCard | None = None,
     optional: bool = True,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> NetrunnerCard | None:
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
@@ -332,5 +336,6 @@ def install_by_ability(
         ignoring_costs=ignoring_costs,
         cause=cause,
         trashing=trashing,
+        less=less,
     )
     return card
