@@ -6,13 +6,13 @@ scenarios, and a link to the box from every other rule and example it covers
 A scenario is a MyST file under ``rulesref_scenarios_dir`` (``../examples``,
 one folder per book; see :mod:`rulesref.scenarios`).  The concerns live apart:
 
-* :mod:`.scenario_index`: where each scenario is shown, from the books alone;
-* :mod:`.scenario_env`: the index of a build, run results cached in the
+* :mod:`.index`: where each scenario is shown, from the books alone;
+* :mod:`.environment`: the index of a build, run results cached in the
   environment, and the pages to read again when a scenario changes;
-* :mod:`.scenario_markdown`: a scenario's Markdown as nodes, doctests and all;
-* :mod:`.scenario_html`: the folding box of HTML (a post-transform), its
+* :mod:`.markdown`: a scenario's Markdown as nodes, doctests and all;
+* :mod:`.boxes`: the folding box of HTML (a post-transform), its
   assets, and the copies of the scenario files;
-* :mod:`.scenario_traces`: rule IDs in the traces as linked numbers (HTML);
+* :mod:`.traces`: rule IDs in the traces as linked numbers (HTML);
 * this module: the box, its badges and links, placed by the render events.
 
 Each scenario's summary shows its title and an honest badge (the scenario is
@@ -39,15 +39,20 @@ from rulesref.model import Example, Item, Kind
 from rulesref.scenario_keys import ExampleLink
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
-from rulesref.sphinx import scenario_env, scenario_html, scenario_traces
+from rulesref.sphinx.features.scenarios import boxes, environment, traces
+from rulesref.sphinx.features.scenarios.boxes import (
+    BOX_CLASS,
+    FAILING_CLASS,
+    OUTPUT_DIR,
+    SUMMARY_CLASS,
+)
+from rulesref.sphinx.features.scenarios.environment import note_shown, run, scenario_index
+from rulesref.sphinx.features.scenarios.index import Placement, ScenarioIndex
+from rulesref.sphinx.features.scenarios.markdown import scenario_body
+from rulesref.sphinx.features.scenarios.traces import BOOK_ATTR, note_cited
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.render import text_end
-from rulesref.sphinx.scenario_env import note_shown, run, scenario_index
-from rulesref.sphinx.scenario_html import BOX_CLASS, FAILING_CLASS, OUTPUT_DIR, SUMMARY_CLASS
-from rulesref.sphinx.scenario_index import Placement, ScenarioIndex
-from rulesref.sphinx.scenario_markdown import scenario_body
-from rulesref.sphinx.scenario_traces import BOOK_ATTR, note_cited
 
 logger = logging.getLogger(__name__)
 
@@ -308,9 +313,9 @@ def setup(app: Sphinx) -> None:
         description="link template for a scenario's source, e.g. "
         "'https://example.org/blob/main/{path}' ({path}, {book}, {slug})",
     )
-    scenario_env.setup(app)
-    scenario_html.setup(app)
-    scenario_traces.setup(app)
+    environment.setup(app)
+    boxes.setup(app)
+    traces.setup(app)
     app.connect("rulesref-render-example", on_render_example)
     app.connect("rulesref-render-item", on_render_item)
     app.connect("doctree-resolved", resolve_source_links)

@@ -5,7 +5,7 @@ page are a section title followed by scenario badges and file names.  A
 chapter is better described by its first rules, with their numbers: this
 replaces the description it wrote for each chapter page.  (A single rule is
 shared through its short address, ``r/8.1.2e/``, which carries the rule's own
-number and words: see :mod:`rulesref.sphinx.numbers`.)
+number and words: see :mod:`rulesref.sphinx.features.numbers`.)
 """
 
 from __future__ import annotations

@@ -26,10 +26,10 @@ from sphinx.environment import BuildEnvironment
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
+from rulesref.sphinx.features.scenarios.boxes import BOX_CLASS
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import Registry, registry
-from rulesref.sphinx.scenario_html import BOX_CLASS
 from rulesref.sphinx.targets import Target
 
 #: The node attribute naming the book of a scenario box (set when it is rendered).
@@ -128,7 +128,7 @@ def note_cited(env: BuildEnvironment, book: str, source: str) -> None:
 
 class LinkTraces(SphinxPostTransform):
     """HTML only: each doctest block of a scenario becomes an :class:`rr_trace`
-    (before :class:`~rulesref.sphinx.scenario_html.FoldScenarios` folds the box)."""
+    (before :class:`~rulesref.sphinx.features.scenarios.boxes.FoldScenarios` folds the box)."""
 
     default_priority = 190
     formats = ("html",)

@@ -20,7 +20,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.sphinx.assets import copy_to_static
-from rulesref.sphinx.scenario_env import scenario_index
+from rulesref.sphinx.features.scenarios.environment import scenario_index
 
 #: Where the HTML output keeps a copy of each scenario file.
 OUTPUT_DIR = "_scenarios"

@@ -25,18 +25,30 @@ from sphinx.application import Sphinx
 from rulesref.coverage import BookCoverage, RuleCoverage
 from rulesref.errors import Diagnostic, Position
 from rulesref.keys import slugify
-from rulesref.sphinx.directives import RulesDirective, doc_link, section
-from rulesref.sphinx.drafting import literal, table, text
+from rulesref.sphinx.directives import (
+    RulesDirective,
+    book_of,
+    doc_link,
+    literal,
+    section,
+    table,
+    text,
+)
+from rulesref.sphinx.features.scenarios.environment import enabled, note_shown, run, scenario_index
+from rulesref.sphinx.features.scenarios.examples import (
+    RECHECK,
+    scenario_link,
+    state_badge,
+    status_badge,
+)
+from rulesref.sphinx.features.scenarios.index import ScenarioIndex
 from rulesref.sphinx.incremental import note_shown as note_book_shown
 from rulesref.sphinx.loaded_book import LoadedBook
-from rulesref.sphinx.pages import STUB_MARK
+from rulesref.sphinx.pages import STUB_MARK, STUBS_EVENT
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render_context import emit_diagnostics
 from rulesref.sphinx.render_inline import item_link, pending_ref
-from rulesref.sphinx.scenario_env import enabled, note_shown, run, scenario_index
-from rulesref.sphinx.scenario_index import ScenarioIndex
-from rulesref.sphinx.scenarios import RECHECK, scenario_link, state_badge, status_badge
 
 #: The page's name inside the generated pages folder.
 PAGE = "scenario-coverage"
@@ -48,7 +60,7 @@ def coverage_page(reg: Registry) -> str:
 
 
 def coverage_stubs(app: Sphinx, reg: Registry, suffix: str) -> dict[str, str]:
-    """The coverage page's stub, for :func:`rulesref.sphinx.pages.write_stubs`:
+    """The coverage page's stub (``rulesref-stub-pages``, :mod:`rulesref.sphinx.pages`):
     only on a site with books and a scenarios folder.  It is an orphan (linked from
     the book pages, and placed in a toctree by the site that wants it in its menu)."""
     if not reg.books or not enabled(app):
@@ -331,16 +343,6 @@ class ScenarioCoverageDirective(RulesDirective):
 # Links from the book index pages and the home page's list of books
 
 
-def _book_of(paragraph: nodes.Element) -> str | None:
-    parent = paragraph.parent
-    while parent is not None:
-        for ident in parent.get("ids", []):
-            if ident.startswith("book-"):
-                return str(ident[len("book-"):])
-        parent = parent.parent
-    return None
-
-
 def add_links(app: Sphinx, doctree: nodes.document) -> None:
     """``doctree-read``: after a book's links (Glossary · Card index · Drafting
     status), a line on its scenario coverage; after the home page's Drafting
@@ -355,7 +357,7 @@ def add_links(app: Sphinx, doctree: nodes.document) -> None:
     for para in list(doctree.findall(nodes.paragraph)):
         classes = para["classes"]
         if "rr-book-pages" in classes:
-            slug = _book_of(para)
+            slug = book_of(para)
             book = reg.get(slug) if slug else None
             cov = index.coverage.get(slug) if slug else None
             if book is None or cov is None:
@@ -384,3 +386,4 @@ def add_links(app: Sphinx, doctree: nodes.document) -> None:
 def setup(app: Sphinx) -> None:
     app.add_directive_to_domain("rules", DIRECTIVE, ScenarioCoverageDirective)
     app.connect("doctree-read", add_links)
+    app.connect(STUBS_EVENT, coverage_stubs)

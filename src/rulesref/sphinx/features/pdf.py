@@ -25,13 +25,16 @@ from __future__ import annotations
 
 import html
 import logging as std_logging
+import posixpath
 import re
 from pathlib import Path
 
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulesref.numbering import document_text
+from rulesref.sphinx.directives import book_of
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import registry
 
@@ -192,6 +195,20 @@ def write_pdfs(app: Sphinx, exception: BaseException | None) -> None:
         logger.info("rulesref: PDF of %s: %s", book.title, target)
 
 
+def add_link(app: Sphinx, doctree: nodes.document) -> None:
+    """``doctree-read``: the PDF (written when the build is done) last among a
+    book's links on its index page."""
+    if not app.config[CONFIG]:
+        return
+    docname = app.env.docname
+    for para in list(doctree.findall(nodes.paragraph)):
+        slug = book_of(para) if "rr-book-pages" in para["classes"] else None
+        if slug is not None:
+            where = posixpath.relpath(f"{FOLDER}/{slug}.pdf", posixpath.dirname(docname))
+            para += nodes.Text(" · ")
+            para += nodes.reference("PDF", "PDF", refuri=where, classes=["rr-pdf-link"])
+
+
 def setup(app: Sphinx) -> None:
     app.add_config_value(
         CONFIG,
@@ -200,4 +217,5 @@ def setup(app: Sphinx) -> None:
         types=frozenset({bool}),
         description="write each book as a PDF too (pdf/<book>.pdf), with WeasyPrint",
     )
+    app.connect("doctree-read", add_link)
     app.connect("build-finished", write_pdfs, priority=800)

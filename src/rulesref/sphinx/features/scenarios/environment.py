@@ -3,7 +3,7 @@ kept in the environment, and which pages to read again when a scenario changes.
 
 At ``builder-inited`` (after the books) the scenarios are loaded, the site's
 own and the library's, joined to the books they are about, and placed
-(:func:`rulesref.sphinx.scenario_index.build_index`).  Run results are cached
+(:func:`rulesref.sphinx.features.scenarios.index.build_index`).  Run results are cached
 in the environment per scenario file (its mtime and size, and a fingerprint
 of the engine's sources), and each page records what it showed so the next
 build re-reads exactly the pages whose scenarios changed.
@@ -19,12 +19,14 @@ from weakref import WeakKeyDictionary
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
+from rulesref.errors import Diagnostic
 from rulesref.scenario_runs import RunResult, run_for_page_memo
 from rulesref.scenarios import LIBRARY, Scenario
+from rulesref.sphinx.account import LEFT_OUT_EVENT
 from rulesref.sphinx.env_store import env_attribute
+from rulesref.sphinx.features.scenarios.index import ScenarioIndex, build_index
 from rulesref.sphinx.pages import config_folders, selected_books
 from rulesref.sphinx.registry import Registry, registry
-from rulesref.sphinx.scenario_index import ScenarioIndex, build_index
 
 #: The name of the environment attribute holding :class:`ScenarioEnvData`.
 ENV_ATTR = "rulesref_scenarios"
@@ -161,6 +163,12 @@ def outdated(
     return sorted(stale)
 
 
+def load_errors(app: Sphinx) -> list[Diagnostic]:
+    """:data:`LEFT_OUT_EVENT`: scenario files that cannot be read, for the account."""
+    index = scenario_index(app.env)
+    return list(index.load_errors) if index else []
+
+
 def setup(app: Sphinx) -> None:
     app.add_config_value(
         "rulesref_scenarios_dir",
@@ -183,3 +191,4 @@ def setup(app: Sphinx) -> None:
     app.connect("env-purge-doc", purge_doc)
     app.connect("env-merge-info", merge_info)
     app.connect("env-get-outdated", outdated)
+    app.connect(LEFT_OUT_EVENT, load_errors)

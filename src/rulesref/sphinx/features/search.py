@@ -54,8 +54,8 @@ from rulesref.numbering import document_text
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.audience import plain_words
 from rulesref.sphinx.chapter_memo import per_chapter
-from rulesref.sphinx.numbers import numbered_items
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
+from rulesref.sphinx.targets import numbered_items
 
 logger = logging.getLogger(__name__)
 

@@ -16,8 +16,10 @@ from sphinx.util import logging
 
 from rulesref.changelog import Changelog, changelog_path, changelog_problems, marked_new
 from rulesref.numbering import document_text
-from rulesref.sphinx.directives import OneBookDirective, section
+from rulesref.sphinx.directives import BOOK_PAGES_EVENT, BookPage, OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.pages import STUBS_EVENT, stub_text
+from rulesref.sphinx.registry import Registry
 from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
 from rulesref.sphinx.render_inline import item_link, render_inlines
 
@@ -37,6 +39,19 @@ def has_page(book: LoadedBook) -> bool:
     if changelog_path(book.config) is not None:
         return True
     return any(marked_new(item) for item in book.book.items())
+
+
+def book_pages(app: Sphinx, book: LoadedBook) -> list[BookPage]:
+    return [BookPage(page_of(book), TITLE)] if has_page(book) else []
+
+
+def stubs(app: Sphinx, reg: Registry, suffix: str) -> dict[str, str]:
+    """docname → stub text of each book's page; it quotes rule text (``nosearch``)."""
+    return {
+        page.docname: stub_text(suffix, DIRECTIVE, book.slug, nosearch=True)
+        for book in reg
+        for page in book_pages(app, book)
+    }
 
 
 class WhatsNewDirective(OneBookDirective):
@@ -98,5 +113,9 @@ class WhatsNewDirective(OneBookDirective):
         heading += nodes.strong(release, release)
         return nodes.container("", heading, bullets, classes=["rr-changelog-file"])
 
+
 def setup(app: Sphinx) -> None:
     app.add_directive_to_domain("rules", DIRECTIVE, WhatsNewDirective)
+    app.connect(STUBS_EVENT, stubs)
+    # Before the Changes page in a book's links (priority 500 is the default).
+    app.connect(BOOK_PAGES_EVENT, book_pages, priority=490)

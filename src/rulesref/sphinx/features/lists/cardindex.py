@@ -10,7 +10,7 @@ from rulesref.cards import card_table
 from rulesref.keys import slugify, unique
 from rulesref.sphinx.directives import OneBookDirective, section
 from rulesref.sphinx.domain import CardEntry, rules_domain
-from rulesref.sphinx.glossary import rr_list_term
+from rulesref.sphinx.features.lists.glossary import rr_list_term
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.render_inline import item_link, render_card

@@ -16,45 +16,11 @@ from sphinx.application import Sphinx
 
 from rulesref.checks import UNRESOLVED, unresolved_references
 from rulesref.errors import Diagnostic, Severity
-from rulesref.sphinx.directives import RulesDirective, section
+from rulesref.sphinx.directives import RulesDirective, literal, section, table, text
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.references import target_text
 from rulesref.sphinx.render_inline import item_link
-
-Cell = Sequence[nodes.Node]
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[Cell]], name: str) -> nodes.table:
-    out = nodes.table(classes=["rr-table", name])
-    group = nodes.tgroup(cols=len(headers))
-    out += group
-    for _ in headers:
-        group += nodes.colspec(colwidth=1)
-    head = nodes.thead()
-    row = nodes.row()
-    for header in headers:
-        row += nodes.entry("", nodes.paragraph(header, header))
-    head += row
-    group += head
-    body = nodes.tbody()
-    for cells in rows:
-        row = nodes.row()
-        for cell in cells:
-            row += nodes.entry("", nodes.paragraph("", "", *cell))
-        body += row
-    group += body
-    return out
-
-
-def literal(text: str) -> nodes.inline:
-    """A file name or ID, in a monospace face that may wrap (a code literal may not,
-    and a long ID would push the table off the page)."""
-    return nodes.inline(text, text, classes=["rr-code"])
-
-
-def text(value: str) -> nodes.Text:
-    return nodes.Text(value)
 
 
 class DraftingStatusDirective(RulesDirective):

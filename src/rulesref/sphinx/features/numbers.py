@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -46,17 +45,18 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
-from rulesref.model import Item, Kind
+from rulesref.model import Item
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.registry import LoadedBook, Registry, registry
 from rulesref.sphinx.render import ITEM_EVENT
+from rulesref.sphinx.targets import NUMBER, numbered_items
 
 #: Folder of the short addresses, below the site root.
 SHORT_DIR = "r"
-#: What may name a file: an official number, or a book slug (numbers never
-#: start with a letter, so ``r/<slug>/`` and ``r/<number>/`` cannot collide).
-NUMBER = re.compile(r"[0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*")
+#: What may name a file besides an official number (``targets.NUMBER``): a book
+#: slug (numbers never start with a letter, so ``r/<slug>/`` and
+#: ``r/<number>/`` cannot collide).
 SLUG = re.compile(r"[a-z][a-z0-9_-]*")
 MARK = "<!-- rulesref short address -->"
 logger = logging.getLogger(__name__)
@@ -151,21 +151,6 @@ class Address:
     label: str
     book_title: str
     description: str
-
-
-def numbered_items(builder: Any, book: LoadedBook, chapter: Item) -> Iterator[tuple[Item, str]]:
-    """The chapter's items that have a number of their own (an address and a
-    search record each), with where each lives (its safe anchor), relative to
-    the site's root.  Not a second item of an ID written twice: its ID leads
-    to the first.  Not a bare timing structure either: it shows its owner's
-    number, which is the owner's address (its elements have their own)."""
-    for item in chapter.walk():
-        if item.kind is Kind.TIMING_STRUCTURE:
-            continue
-        target = book.targets.get(item.id)
-        if (target is not None and target.holds(item)
-                and NUMBER.fullmatch(item.number.casefold())):
-            yield item, f"{builder.get_target_uri(target.docname)}#{target.anchor}"
 
 
 def chapter_addresses(builder: Any, book: LoadedBook, chapter: Item) -> list[Address]:

@@ -21,7 +21,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import LoggingReporter
 
 from rulesref.scenarios import DOCTEST_FLAGS, Scenario
-from rulesref.sphinx.scenario_index import Placement
+from rulesref.sphinx.features.scenarios.index import Placement
 
 
 @functools.cache

@@ -22,14 +22,12 @@ from rulesref.diff import BookDiff, Piece, checkout, diff_books, read_version
 from rulesref.diff.output import Missing, banner
 from rulesref.errors import Diagnostic, Position, RulesSourceError, Severity
 from rulesref.model import Rulebook
-from rulesref.sphinx.directives import OneBookDirective, section
+from rulesref.sphinx.directives import BOOK_PAGES_EVENT, BookPage, OneBookDirective, section
 from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.pages import STUBS_EVENT, stub_text
 from rulesref.sphinx.registry import Registry
 from rulesref.sphinx.render_context import RenderContext
 from rulesref.sphinx.render_inline import item_link
-from rulesref.sphinx.whatsnew import TITLE as WHATS_NEW
-from rulesref.sphinx.whatsnew import has_page as has_whats_new
-from rulesref.sphinx.whatsnew import page_of as whats_new_page
 
 logger = logging.getLogger(__name__)
 
@@ -47,27 +45,17 @@ def page_of(book: LoadedBook) -> str:
     return book.index_page.rsplit("/", 1)[0] + "/changes"
 
 
-def extra_pages(book: LoadedBook) -> list[tuple[str, str, str]]:
-    """(docname, title, directive) of the book's optional pages, in menu order."""
-    pages = []
-    if has_whats_new(book):
-        pages.append((whats_new_page(book), WHATS_NEW, "whats-new"))
-    if book.config.changes_from:
-        pages.append((page_of(book), TITLE, DIRECTIVE))
-    return pages
+def book_pages(app: Sphinx, book: LoadedBook) -> list[BookPage]:
+    """The page, for a book that names a version to compare with."""
+    return [BookPage(page_of(book), TITLE)] if book.config.changes_from else []
 
 
-def extra_stubs(reg: Registry, suffix: str) -> dict[str, str]:
-    """docname → stub text, for :func:`rulesref.sphinx.pages.write_stubs`.  Both
-    pages quote rule text, so they stay out of the search index (``nosearch``):
-    a search for a rule's words finds the rule, not its quotations."""
-    from rulesref.sphinx.pages import stub_text
-
-    meta = ":nosearch:\n\n" if suffix == ".rst" else "---\nnosearch: true\n---\n"
+def stubs(app: Sphinx, reg: Registry, suffix: str) -> dict[str, str]:
+    """docname → stub text of each book's page; it quotes rule text (``nosearch``)."""
     return {
-        docname: meta + stub_text(suffix, directive, book.slug)
+        page.docname: stub_text(suffix, DIRECTIVE, book.slug, nosearch=True)
         for book in reg
-        for docname, _title, directive in extra_pages(book)
+        for page in book_pages(app, book)
     }
 
 
@@ -210,3 +198,5 @@ def word_nodes(words: Sequence[Piece]) -> list[nodes.Node]:
 
 def setup(app: Sphinx) -> None:
     app.add_directive_to_domain("rules", DIRECTIVE, ChangesDirective)
+    app.connect(STUBS_EVENT, stubs)
+    app.connect(BOOK_PAGES_EVENT, book_pages)
