@@ -120,18 +120,27 @@ if (typeof Scorer === "undefined") {
     return tip;
   };
 
-  /* Below the link, or above it when there is no room below (and there is above). */
+  /* Below the link, or above it when there is no room below (and there is more
+     above, under the sticky header and box). Never over the link itself: a
+     preview taller than the room it has scrolls inside, so the second tap on the
+     link still reaches it. */
   const place = (link, element) => {
     const box = link.getBoundingClientRect();
     const width = Math.min(element.offsetWidth, window.innerWidth - 16);
     const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
-    const height = element.offsetHeight;
-    const below = window.innerHeight - box.bottom - GAP;
-    const above = box.top - GAP;
-    const flip = height > below && above > below;
+    element.style.maxHeight = "";
+    const natural = element.offsetHeight;
+    const sticky = parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue("--rr-sticky")) || 0;
+    const below = window.innerHeight - box.bottom - GAP - 4;
+    const above = box.top - GAP - Math.max(sticky, 4);
+    const flip = natural > below && above > below;
+    const room = Math.max(flip ? above : below, 48);
+    if (natural > room) element.style.maxHeight = `${room}px`;
+    const height = Math.min(natural, room);
     element.style.left = `${left + window.scrollX}px`;
     element.style.top = flip
-      ? `${Math.max(window.scrollY + 4, box.top + window.scrollY - GAP - height)}px`
+      ? `${box.top + window.scrollY - GAP - height}px`
       : `${box.bottom + window.scrollY + GAP}px`;
     element.dataset.placement = flip ? "above" : "below";
   };
