@@ -45,6 +45,7 @@ from rulesref.sphinx import (
     glossary,
     incremental,
     intersphinx,
+    lean,
     links,
     navigation,
     nodes,
@@ -124,6 +125,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         changes,
         pdf,
         account,
+        lean,
     ):
         module.setup(app)
     return {

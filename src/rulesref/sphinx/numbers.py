@@ -35,6 +35,7 @@ stay; they are written by child processes beside the build
 from __future__ import annotations
 
 import functools
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -272,12 +273,28 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
                 pages[f"{SHORT_DIR}/{book.slug}/{address.number}/index.html"] = page
                 by_number.setdefault(address.number, []).append(address)
     for number, choices in by_number.items():
-        path = f"{SHORT_DIR}/{number}/index.html"
         if len(choices) == 1:
-            pages[path] = redirect_page(choices[0], 2)
+            page = redirect_page(choices[0], 2)
         else:
-            pages[path] = choice_page(number, choices, 2)
+            page = choice_page(number, choices, 2)
+        # A number as it is also typed, in capitals ("8.1.2E"): on a static host
+        # that serves no 404 page (``python -m http.server``, a bucket), only a
+        # file answers.  On a file system that ignores case it is the same file,
+        # with the same text.  Other mixes of case (and ``r/<book>/``) are left
+        # to the 404 page (:mod:`rulesref.sphinx.notfound`) where the host has one.
+        for name in dict.fromkeys((number, number.upper())):
+            pages[f"{SHORT_DIR}/{name}/index.html"] = page
+    pages[f"{SHORT_DIR}/{NUMBERS_FILE}"] = numbers_list(by_number)
     return pages
+
+
+#: Every number the short addresses know, for the search page to say which
+#: exist near one that does not ("No rule 99.9").
+NUMBERS_FILE = "numbers.json"
+
+
+def numbers_list(by_number: dict[str, list[Address]]) -> str:
+    return json.dumps({"numbers": list(by_number)}, separators=(",", ":"))
 
 
 def start_short_pages(app: Sphinx, *_: object) -> None:

@@ -156,7 +156,8 @@
     event.preventDefault();
     const url = new URL(link.getAttribute("href"), window.location.href);
     history.replaceState(null, "", url.hash);
-    const what = link.dataset.label || "this rule";
+    const what = link.dataset.label ||
+      (link.getAttribute("aria-label") || "").replace(/^Copy link to /, "") || "this rule";
     if (await copyText(url.href)) {
       link.classList.add("rr-permalink-copied");
       window.setTimeout(() => link.classList.remove("rr-permalink-copied"), 1500);
@@ -164,6 +165,12 @@
     } else {
       announce(`Address of ${what} is in the address bar: copy it from there`);
     }
+  });
+
+  /* The control's tooltip, written once on hover rather than in every rule. */
+  document.addEventListener("pointerover", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a.rr-permalink") : null;
+    if (link && !link.title) link.title = link.getAttribute("aria-label") || "";
   });
 
   /* Chapter and section headings keep the theme's heading link; it copies too. */
@@ -199,13 +206,15 @@
     captionLevels();
     headingLinks();
     landOnHash();
-    /* The 404 page: r/8.1.2E/ → r/8.1.2e/. */
+    /* The 404 page: r/8.1.2E/ → r/8.1.2e/, r/Book/8.1.2E/ → r/book/8.1.2e/ (short
+     * addresses are written in lower case, and in capitals for r/<number>/). */
     const lost = document.querySelector(".rr-notfound");
     if (lost) {
       const path = window.location.pathname;
       const match = /\/r\/(?:([a-z][a-z0-9_-]*)\/)?([^/]+)\/?(?:index\.html)?$/i.exec(path);
-      if (match && match[2] !== match[2].toLowerCase()) {
-        window.location.replace(path.replace(match[2], match[2].toLowerCase()));
+      if (match && match[0] !== match[0].toLowerCase()) {
+        const at = path.length - match[0].length;
+        window.location.replace(path.slice(0, at) + match[0].toLowerCase());
         return;
       }
       const input = document.getElementById("rr-goto-input");

@@ -189,15 +189,19 @@ if (typeof Scorer === "undefined") {
       show(link, link.textContent, link.dataset.rrFacts || "");
       return;
     }
+    /* A link to another book names it (rr-book-<book>); one within the page's
+     * own book does not, and the page's "Go to rule" box names that book. */
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
-    if (!match || !link.hash) return;
+    const box = document.querySelector("form.rr-goto[data-book]");
+    const book = match ? match[1] : box && box.dataset.book;
+    if (!book || !link.hash) return;
     let anchor = null;
     try {
       anchor = decodeURIComponent(link.hash.slice(1));
     } catch {
       return;
     }
-    const entry = own(await load(match[1], link), anchor);
+    const entry = own(await load(book, link), anchor);
     if (!entry || pending !== link) return;
     /* A rule cited in a trace also names its ID, which the doctest compares. */
     const id = link.dataset.rrId;
