@@ -7,7 +7,7 @@
  *   "#rule_54+" lands on "#rule_54.2B", the anchor of an ID an anchor may not hold.
  * - Each rule's link control (a.rr-permalink) copies the rule's permanent
  *   address instead of only jumping to it, and says so.
- * - On the 404 page, a short address typed in capitals is retried in lower case.
+ * - On the 404 page, the number of a missing short address fills the box.
  * No network beyond the site itself; text is inserted with textContent only. */
 "use strict";
 
@@ -206,17 +206,12 @@
     captionLevels();
     headingLinks();
     landOnHash();
-    /* The 404 page: r/8.1.2E/ → r/8.1.2e/, r/Book/8.1.2E/ → r/book/8.1.2e/ (short
-     * addresses are written in lower case, and in capitals for r/<number>/). */
+    /* The 404 page (its own script retries an address in capitals in lower
+     * case): the number of a short address that is not there, ready to edit. */
     const lost = document.querySelector(".rr-notfound");
     if (lost) {
       const path = window.location.pathname;
       const match = /\/r\/(?:([a-z][a-z0-9_-]*)\/)?([^/]+)\/?(?:index\.html)?$/i.exec(path);
-      if (match && match[0] !== match[0].toLowerCase()) {
-        const at = path.length - match[0].length;
-        window.location.replace(path.slice(0, at) + match[0].toLowerCase());
-        return;
-      }
       const input = document.getElementById("rr-goto-input");
       if (match && input) input.value = match[2];
     }
