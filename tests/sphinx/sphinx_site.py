@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import stat
 from collections import OrderedDict
@@ -164,11 +165,12 @@ class Page:
         return self.ids[ident]
 
 
-def parse(path: Path) -> Page:
-    """The page as it is on disk now.  Tests that walk every item of a book ask
-    for the same page hundreds of times: a page whose bytes are unchanged is
-    parsed once (keyed by its content, so an edited page is parsed again)."""
-    text = path.read_text(encoding="utf-8")
+def parse(path: Path, text: str | None = None) -> Page:
+    """The page as it is on disk now (or ``text``, what a reader's browser makes
+    of it).  Tests that walk every item of a book ask for the same page
+    hundreds of times: a page whose bytes are unchanged is parsed once (keyed
+    by its content, so an edited page is parsed again)."""
+    text = path.read_text(encoding="utf-8") if text is None else text
     key = (str(path.resolve()), hashlib.sha256(text.encode()).hexdigest())
     cached = _PARSED.get(key)
     if cached is not None:
@@ -192,7 +194,25 @@ _PARSED: OrderedDict[tuple[str, str], Page] = OrderedDict()
 
 
 def page(outdir: Path, docname: str) -> Page:
-    return parse(outdir / f"{docname}.html")
+    """A page with its folded scenarios' stories in their boxes, as a reader's
+    browser shows them once opened (rulesref-scenarios.js, from the page's
+    scenarios script)."""
+    path = outdir / f"{docname}.html"
+    return parse(path, with_scenarios(outdir, docname, path.read_text(encoding="utf-8")))
+
+
+SCENARIOS = "_static/rulesref/scenarios"
+_FOLDED = re.compile(r'(<details [^>]*\bid="([^"]+)"[^>]*\bdata-rr-later="[^"]*"[^>]*>.*?'
+                     r'</summary>\n)<p class="rr-scenario-later">.*?</p>\n', re.S)
+
+
+def with_scenarios(outdir: Path, docname: str, text: str) -> str:
+    script = outdir / SCENARIOS / f"{docname}.js"
+    if not script.is_file():
+        return text
+    stories = script_value(script.read_text(encoding="utf-8"))
+    assert isinstance(stories, dict)
+    return _FOLDED.sub(lambda m: m[1] + stories[m[2]], text)
 
 
 def href_to(fromdoc: str, todoc: str, anchor: str) -> str:

@@ -279,15 +279,18 @@ if (typeof Scorer === "undefined") {
     lastPointer = "keyboard";
     if (event.key === "Escape") hide();
   });
-  document.addEventListener("DOMContentLoaded", () => {
-    /* Card facts and trace IDs live in the title (shown without JavaScript); the
-     * popover takes over so the browser does not show them twice. */
-    for (const card of document.querySelectorAll("a.rr-card[title]")) {
+  /* Card facts and trace IDs live in the title (shown without JavaScript); the
+   * popover takes over so the browser does not show them twice.  Also in a
+   * scenario's story when it is put in its box (rulesref-scenarios.js). */
+  const untitle = (within) => {
+    for (const card of within.querySelectorAll("a.rr-card[title]")) {
       card.dataset.rrFacts = card.title;
       card.removeAttribute("title");
     }
-    for (const cited of document.querySelectorAll("a.rr-trace-ref[title]")) {
+    for (const cited of within.querySelectorAll("a.rr-trace-ref[title]")) {
       cited.removeAttribute("title");
     }
-  });
+  };
+  document.addEventListener("DOMContentLoaded", () => untitle(document));
+  document.addEventListener("rr-scenario-filled", (event) => untitle(event.target));
 })();
