@@ -495,6 +495,41 @@ def test_a_reworded_example_shows_its_scenario_to_recheck(make_app, tmp_path: Pa
     assert "1 to re-check" in coverage.find("p", "rr-coverage-summary").text()
 
 
+def test_the_coverage_page_is_re_read_only_when_what_it_shows_changes(
+        make_app, tmp_path: Path) -> None:
+    """It lists the book's items by number: a word of a rule leaves it alone (it was
+    read again after every edit, a third of a one-word rebuild of the real
+    rulebook), a rule added before others renumbers what it lists."""
+    srcdir = scenario_site(tmp_path / "site")
+    chapter = srcdir / "books/tiny/tiny.yaml"
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    out = Path(first.outdir)
+
+    def build_after(old: str, new: str) -> set[str]:
+        text = chapter.read_text(encoding="utf-8")
+        assert text.count(old) == 1
+        chapter.write_text(text.replace(old, new), encoding="utf-8")
+        touch_later(chapter)
+        app: SphinxTestApp = make_app("html", srcdir=srcdir)
+        app.build()
+        app.cleanup()
+        return reread(app)
+
+    def listed_without_scenarios() -> list[str]:
+        coverage = page(out, "rules/scenario-coverage").root
+        return [part.text() for part in coverage.find_all("p", "rr-coverage-without")]
+
+    assert any("1.1.4" in text for text in listed_without_scenarios())
+    assert build_after("No scenario names this rule.", "No scenario names this rule yet.") == {
+        "rules/tiny/chpt_tiny"}
+    credits = "  text: Credits\n  rules:\n"
+    added = f"{credits}  - rule: rule_tiny_first\n    text: A rule added first.\n"
+    assert "rules/scenario-coverage" in build_after(credits, added)
+    assert any("1.1.5" in text for text in listed_without_scenarios())
+
+
 def test_parallel_build_with_scenarios_writes_the_same_html(make_app, tmp_path: Path) -> None:
     builds = {}
     for jobs in (1, 2):

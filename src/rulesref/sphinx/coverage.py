@@ -115,7 +115,9 @@ class ScenarioCoverageDirective(RulesDirective):
         top += self.summary_table(index, books)
         problems: list[Diagnostic] = list(index.load_errors)
         for book in books:
-            self.depend_on(book.source_files)
+            # Not the book's files: that would re-read this page after every edit.
+            # It shows the books' contents (numbers and titles) and what the scenario
+            # index says of each item, both fingerprinted below.
             top += self.book_part(index, book, index.coverage[book.slug])
             problems.extend(index.coverage[book.slug].problems)
         if index.load_errors:
@@ -123,7 +125,10 @@ class ScenarioCoverageDirective(RulesDirective):
                                       index.load_errors)
         emit_diagnostics(sorted(problems, key=lambda d: d.pos))
         note_shown(self.env, ("all",), index.digest())
-        note_book_shown(self.env, ("books",), *(("book", book.slug) for book in books))
+        note_book_shown(
+            self.env, ("books",),
+            *(key for book in books for key in (("index", book.slug), ("numbers", book.slug))),
+        )
         return [top]
 
     # -- parts ------------------------------------------------------------------

@@ -22,6 +22,8 @@ Keys:
     status page or its What's new page shows: only that, so editing one word of a rule re-reads the
     glossary only when that rule defines a term (these pages do not depend on
     the book's files, which would re-read them after every edit).
+``("numbers", book)``
+    every item's ID, number and reference word (a page listing items by number).
 ``("book", book)`` / ``("books",)`` / ``("load-errors",)``
     a page showing a whole book / the list of books / the books left out.
 """
@@ -56,6 +58,7 @@ BOOK_DIGESTS = {
     "cards": "cards_digest",
     "whats-new": "whatsnew_digest",
     "drafting": "drafting_digest",
+    "numbers": "numbers_digest",
 }
 
 

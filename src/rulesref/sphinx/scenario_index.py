@@ -80,6 +80,8 @@ class ScenarioIndex:
     #: Whether the site shows scenarios: a folder of its own, or library
     #: scenarios about one of its books.
     enabled: bool = False
+    #: scenario path → :meth:`display` (it resolves paths: every fingerprint asks).
+    _displayed: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def key(self, scenario: Scenario) -> RunKey:
         return self.keys[str(scenario.path)]
@@ -93,6 +95,12 @@ class ScenarioIndex:
         """The scenario's path as the site shows it: relative to the scenarios
         folder's parent (``examples/netrunner-cr/derez.md``); a library
         scenario's inside the package (``rulesref/data/scenarios/…``)."""
+        key = str(scenario.path)
+        if key not in self._displayed:
+            self._displayed[key] = self._display(scenario)
+        return self._displayed[key]
+
+    def _display(self, scenario: Scenario) -> str:
         path = scenario.path.resolve()
         # The package's parent: the path starts with "rulesref/".
         bases = [LIBRARY.resolve().parents[2]] if scenario.library else []
