@@ -54,9 +54,9 @@ class VisibleText(HTMLParser):
                 break
 
     def handle_data(self, data: str) -> None:
-        if not any(hides for _, hides in self.stack):
-            if not (self.stack and self.stack[-1][0] == "details-closed"):
-                self.parts.append(data)
+        folded = bool(self.stack) and self.stack[-1][0] == "details-closed"
+        if not folded and not any(hides for _, hides in self.stack):
+            self.parts.append(data)
 
     def text(self) -> str:
         return " ".join("".join(self.parts).split())

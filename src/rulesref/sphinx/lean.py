@@ -130,10 +130,11 @@ def defer_scripts(
 
 
 def setup(app: Sphinx) -> None:
-    others = {name: _as("reference") for name in ("latex", "text", "man", "texinfo")}
-    app.add_node(rr_link, html=(visit_link_html, depart_link_html), **others)
-    boxes = {name: _as("container") for name in ("latex", "text", "man", "texinfo")}
-    app.add_node(rr_box, html=(visit_box_html, depart_box_html), **boxes)
+    link, box = _as("reference"), _as("container")
+    app.add_node(rr_link, html=(visit_link_html, depart_link_html),
+                 latex=link, text=link, man=link, texinfo=link)
+    app.add_node(rr_box, html=(visit_box_html, depart_box_html),
+                 latex=box, text=box, man=box, texinfo=box)
     # Last, after every handler that reads or adds to the links (print numbers, previews).
     app.connect("doctree-resolved", lighten, priority=900)
     app.connect("html-page-context", defer_scripts, priority=900)

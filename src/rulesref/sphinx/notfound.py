@@ -47,8 +47,8 @@ FOLD_CASE = (
 
 def notfound_page(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:
     if app.builder.name == "html":
-        yield PAGE, {"title": "Page not found", "body": BODY.format(home="index.html", fold=FOLD_CASE),
-                     "rr_notfound": True}, "page.html"
+        body = BODY.format(home="index.html", fold=FOLD_CASE)
+        yield PAGE, {"title": "Page not found", "body": body, "rr_notfound": True}, "page.html"
 
 
 def anchor_links(
