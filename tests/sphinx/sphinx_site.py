@@ -202,8 +202,9 @@ def page(outdir: Path, docname: str) -> Page:
 
 
 SCENARIOS = "_static/rulesref/scenarios"
-_FOLDED = re.compile(r'(<details [^>]*\bid="([^"]+)"[^>]*\bdata-rr-later="[^"]*"[^>]*>.*?'
-                     r'</summary>\n)<p class="rr-scenario-later">.*?</p>\n', re.S)
+_FOLDED = re.compile(r'(<details ([^>]*\bdata-rr-later="[^"]*"[^>]*)>.*?</summary>\n)'
+                     r'<p class="rr-scenario-later">.*?</p>\n', re.S)
+_ID = re.compile(r'\bid="([^"]+)"')
 
 
 def with_scenarios(outdir: Path, docname: str, text: str) -> str:
@@ -212,7 +213,18 @@ def with_scenarios(outdir: Path, docname: str, text: str) -> str:
         return text
     stories = script_value(script.read_text(encoding="utf-8"))
     assert isinstance(stories, dict)
-    return _FOLDED.sub(lambda m: m[1] + stories[m[2]], text)
+    return _FOLDED.sub(lambda m: m[1] + stories[_ID.findall(m[2])[0]], text)
+
+
+def preview_book(shown: Page, link: Element) -> str:
+    """The book whose previews a link shows (``rulesref.js``): the one its
+    ``rr-book-<book>`` class names, or else the page's own, which the page's
+    "Go to rule" box names."""
+    for name in link.classes:
+        if name.startswith("rr-book-"):
+            return name.removeprefix("rr-book-")
+    box = shown.root.find("form", "rr-goto")
+    return box.attrs.get("data-book") or "" if box is not None else ""
 
 
 def href_to(fromdoc: str, todoc: str, anchor: str) -> str:

@@ -74,7 +74,7 @@ def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         if own_book:
             link["classes"] = [c for c in classes if c != f"rr-book-{own_book}"]
         _unwrap_words(link)
-        light = rr_link(link.rawsource, *link.children, **link.attributes)
+        light = rr_link(link.rawsource, "", *link.children, **link.attributes)
         link.replace_self(light)
     for box in list(doctree.findall(nodes.container)):
         if type(box) is nodes.container and BOX_CLASSES & set(box.get("classes", [])):
