@@ -9,7 +9,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulesref.sphinx.links import TermFinder
+from rulesref.sphinx.features.links import TermFinder
 
 WORDS = ["run", "runs", "rez", "ice", "card", "cards", "hidden", "zone", "zones", "face",
          "down", "face-down", "Run", "ICE", "access", "accesses", "es", "s"]

@@ -18,10 +18,10 @@ from sphinx_site import ROOTS, Element, Page, page, parse, previews
 from rulesref import library
 from rulesref.identifiers import ID_PATTERN, anchor_for
 from rulesref.model import Item, Kind
+from rulesref.sphinx.features.search import chapter_records
 from rulesref.sphinx.loaded_book import LoadedBook
-from rulesref.sphinx.numbers import numbered_items
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.search import chapter_records
+from rulesref.sphinx.targets import numbered_items
 
 ANCHORS = pytest.mark.sphinx("html", testroot="anchors", srcdir="rr-anchors")
 SAFE = re.compile(ID_PATTERN)

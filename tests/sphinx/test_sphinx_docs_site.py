@@ -25,7 +25,7 @@ def test_docs_build_strict(strict_build: DocsSite, request: pytest.FixtureReques
     assert run.returncode == 0, run.stderr
     assert "WARNING" not in run.stderr
     # Quiet: no line that other extensions print on every build and that says
-    # nothing to act on (see docs/conf.py and rulesref.sphinx.quiet).
+    # nothing to act on (see docs/conf.py and rulesref.sphinx.features.quiet).
     for noise in ("RemovedInSphinx10Warning", "MdParserConfig", "matplotlib is not installed"):
         assert noise not in run.stdout + run.stderr, noise
     assert (run.html / "rules/netrunner-cr/chpt_card_manipulation.html").is_file()

@@ -1,4 +1,4 @@
-"""Rule text folded away from Sphinx's transforms (rulesref.sphinx.folding): the
+"""Rule text folded away from Sphinx's transforms (rulesref.sphinx.features.folding): the
 pages are written exactly as without it, with fewer nodes for Sphinx to walk."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from sphinx.addnodes import pending_xref
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import html_files, writable_site
 
-from rulesref.sphinx import folding
+from rulesref.sphinx.features import folding
 from rulesref.sphinx.registry import registry
 
 

@@ -222,9 +222,9 @@ def test_pages_that_quote_rules_stay_out_of_the_search_index(
     assert metadata["rules/fmt/changes"].get("nosearch") is not None
     assert metadata["rules/fmt/whats-new"].get("nosearch") is not None
     assert metadata["rules/fmt/chpt_structure"].get("nosearch") is None
-    # Nor are they in the Pagefind index that replaces it (rulesref.sphinx.search).
+    # Nor are they in the Pagefind index that replaces it (rulesref.sphinx.features.search).
+    from rulesref.sphinx.features.search import item_records, page_records
     from rulesref.sphinx.registry import registry
-    from rulesref.sphinx.search import item_records, page_records
 
     items, chapter_docs = item_records(app, registry(app.env))
     pages = page_records(app, chapter_docs)

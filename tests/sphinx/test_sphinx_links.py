@@ -14,9 +14,9 @@ from sphinx_site import BASIC, SEEDED, Element, page, preview_book, previews, wr
 from rulesref.model import Ref, Term, term_key, walk_inlines
 from rulesref.scenarios import LIBRARY
 from rulesref.sphinx.domain import rules_domain
+from rulesref.sphinx.features.scenarios.traces import Cited, link_citations
 from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.scenario_traces import Cited, link_citations
 
 
 def built(app: SphinxTestApp) -> Path:

@@ -11,8 +11,8 @@ from rulesref.cards import card_table
 from rulesref.checks import unresolved_references
 from rulesref.errors import Severity
 from rulesref.model import term_key
-from rulesref.sphinx.cardindex import card_anchor
 from rulesref.sphinx.domain import rules_domain
+from rulesref.sphinx.features.lists.cardindex import card_anchor
 from rulesref.sphinx.registry import registry
 
 

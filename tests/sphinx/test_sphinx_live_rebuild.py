@@ -2,7 +2,7 @@
 build of the same sources writes, although it keeps what each chapter made
 (rulesref.sphinx.chapter_memo) and each chapter's reading (rulesref.read_cache),
 and writes a page that shows another's title or contents again exactly when
-those changed (rulesref.sphinx.toctree_relatives)."""
+those changed (rulesref.sphinx.features.toctree_relatives)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from sphinx.testing.util import SphinxTestApp
 from sphinx_site import NEW_SECTION, html_files, page_previews, writable_site
 
 from rulesref.sphinx.chapter_memo import FOLDER as PARTS
+from rulesref.sphinx.features.numbers import SHORT_DIR
+from rulesref.sphinx.features.search import RECORDS, records_folder
 from rulesref.sphinx.live import reload_sources
-from rulesref.sphinx.numbers import SHORT_DIR
-from rulesref.sphinx.search import RECORDS, records_folder
 
 THEME = {"html_theme": "basic"}
 

@@ -27,10 +27,10 @@ from sphinx_site import (
 from rulesref import scenario_runs
 from rulesref.scenario_keys import text_hash
 from rulesref.scenarios import DOCTEST_FLAGS, LIBRARY, find_scenarios
-from rulesref.sphinx import scenario_env
+from rulesref.sphinx.features.scenarios import environment as scenario_env
+from rulesref.sphinx.features.scenarios.environment import scenario_index
+from rulesref.sphinx.features.scenarios.index import ScenarioIndex
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.scenario_env import scenario_index
-from rulesref.sphinx.scenario_index import ScenarioIndex
 
 EXAMPLES = LIBRARY
 ANSI = re.compile(r"\x1b\[[0-9;]*m")

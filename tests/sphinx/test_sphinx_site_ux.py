@@ -223,7 +223,7 @@ def test_the_404_page_and_the_go_to_box(app: SphinxTestApp) -> None:
 def test_search_records_read_as_the_page_never_a_raw_id(app: SphinxTestApp) -> None:
     """A search snippet is read out of context: references are numbers, and one
     that leads nowhere yet is its plain words, as on the readers' pages."""
-    from rulesref.sphinx.search import item_records
+    from rulesref.sphinx.features.search import item_records
 
     built(app)
     records, _ = item_records(app, registry(app.env))

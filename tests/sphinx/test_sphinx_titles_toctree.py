@@ -1,5 +1,5 @@
 """The navigation of page titles made from cut tables of contents
-(rulesref.sphinx.titles_toctree) is the one Sphinx makes from whole ones."""
+(rulesref.sphinx.features.titles_toctree) is the one Sphinx makes from whole ones."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import functools
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import BASIC
 
-from rulesref.sphinx import titles_toctree
+from rulesref.sphinx.features import titles_toctree
 
 FURO = {"collapse": False, "titles_only": True, "maxdepth": -1, "includehidden": True}
 

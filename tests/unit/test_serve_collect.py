@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from rulesref.cli import serve
-from rulesref.sphinx import live, search
+from rulesref.sphinx import live
+from rulesref.sphinx.features import search
 
 
 class FakeApp:

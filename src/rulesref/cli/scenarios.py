@@ -3,7 +3,7 @@ and the team's own (``--examples``, else an ``examples`` folder beside the
 books), read, joined to the books they are about, and run.
 
 The problems found here carry the same subtypes as the Sphinx build's
-(:mod:`rulesref.sphinx.scenarios`), so a problem has one name whichever
+(:mod:`rulesref.sphinx.features.scenarios.examples`), so a problem has one name whichever
 command reports it.
 """
 

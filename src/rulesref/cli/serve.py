@@ -43,7 +43,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from sphinx.application import Sphinx
     from sphinx.util.docutils import docutils_namespace, patch_docutils
 
-    from rulesref.sphinx.search import wait_for_index
+    from rulesref.sphinx.features.search import wait_for_index
 
     configs(args.books, None)  # no such folder, no book: a usage error, before Sphinx starts
     docs, out, doctrees, project_overrides = sphinx_project(args)
@@ -79,7 +79,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _search_done(app: Any, start: float) -> None:
-    from rulesref.sphinx.search import wait_for_index
+    from rulesref.sphinx.features.search import wait_for_index
 
     wait_for_index(app)
     print(f"rulesref: search index current {time.perf_counter() - start:.2f} s after the "
@@ -88,8 +88,8 @@ def _search_done(app: Any, start: float) -> None:
 
 def _watch(app: Any, seen: dict[str, tuple[int, int]], *, once: bool) -> None:
     """Rebuild after each change of the sources, until interrupted."""
+    from rulesref.sphinx.features.search import indexing
     from rulesref.sphinx.live import changed_files, reload_sources, snapshot
-    from rulesref.sphinx.search import indexing
 
     pending: float | None = None  # when the rebuild whose search bundle is being written began
     while True:

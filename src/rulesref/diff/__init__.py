@@ -17,7 +17,7 @@ even if every number around it moved.  Four kinds of change are reported:
 
 Versions are folders of books, or git revisions of one repository (``git
 archive`` into a temporary folder, see :func:`checkout`).  Nothing here knows
-docutils: the CLI prints text or JSON, :mod:`rulesref.sphinx.changes` renders a
+docutils: the CLI prints text or JSON, :mod:`rulesref.sphinx.features.changes` renders a
 page.
 
 The records are in :mod:`~rulesref.diff.model`, the matching in

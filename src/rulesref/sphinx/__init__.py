@@ -7,20 +7,15 @@ card index and the drafting status (:mod:`.pages`); the stubs' directives
 render the model (:mod:`.directives`, :mod:`.render`) and register every
 numbered item in the ``rules`` domain (:mod:`.domain`).
 
-One module per concern, each with its own ``setup``: ``domain``, ``nodes``,
-``pages``, ``directives``, ``glossary``, ``cardindex``, ``drafting``,
-``roles``, ``intersphinx``, ``incremental``, ``toctree_relatives`` (the
-pages that show a page's title or contents, written again exactly when those
-changed),
-``previews``, ``links``
-("Referenced by" and linked terms), ``assets``,
-``scenarios`` (each scenario beside the example it proves), ``coverage``
-(the Scenario coverage page), ``audience`` (the readers' and the drafting
-build), ``numbers`` (number anchors, short addresses ``r/8.1.2e/``, the "go
-to rule" box), ``navigation`` (empty sections out of the menu), ``search``
-(the Pagefind index and search page), ``notfound`` (the 404 page),
-``sharing`` (a chapter's description for link previews) and ``quiet`` (other
-extensions' lines that say nothing on every build).
+The modules of this package are the core: the books as loaded
+(:mod:`.loading`, :mod:`.registry`), the ``rules`` domain and its nodes, the
+rendering, the generated pages, the build's account.  Everything else is a
+feature in :mod:`.features`, each a module or sub-package with its own
+``setup``.  A feature imports the core and never another feature: features
+meet in the domain's data and in Sphinx's events, including the core's own
+(``rulesref-render-item``, ``rulesref-render-example``, ``rulesref-stub-pages``,
+``rulesref-book-pages``, ``rulesref-left-out``); import-linter keeps it so
+(pyproject.toml).  :mod:`.live` (``rulesref serve``) sits above both.
 """
 
 from __future__ import annotations
@@ -33,29 +28,29 @@ from rulesref.sphinx import (
     account,
     assets,
     audience,
-    cardindex,
-    changes,
-    collector,
-    coverage,
     directives,
     domain,
+    incremental,
+    nodes,
+    pages,
+    render,
+)
+from rulesref.sphinx.features import (
+    changes,
+    collector,
     drafting,
     folding,
     formatting,
-    glossary,
-    incremental,
     intersphinx,
     lean,
     links,
+    lists,
     navigation,
-    nodes,
     notfound,
     numbers,
-    pages,
     pdf,
     previews,
     quiet,
-    render,
     roles,
     scenarios,
     search,
@@ -65,8 +60,9 @@ from rulesref.sphinx import (
     whatsnew,
 )
 
-#: Bump when the pickled domain data or the pages' structure change.
-ENV_VERSION = 5
+#: Bump when the pickled domain data, the pages' structure or the modules of
+#: pickled classes change.
+ENV_VERSION = 6
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
@@ -94,6 +90,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     quiet.setup(app)
     app.add_event(render.ITEM_EVENT)
     app.add_event(render.EXAMPLE_EVENT)
+    app.add_event(pages.STUBS_EVENT)
+    app.add_event(directives.BOOK_PAGES_EVENT)
+    app.add_event(account.LEFT_OUT_EVENT)
     for module in (
         collector,
         domain,
@@ -103,8 +102,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         pages,
         numbers,
         directives,
-        glossary,
-        cardindex,
+        lists,
         drafting,
         roles,
         intersphinx,
@@ -116,7 +114,6 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         assets,
         formatting,
         scenarios,
-        coverage,
         search,
         notfound,
         navigation,

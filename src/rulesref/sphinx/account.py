@@ -9,6 +9,9 @@ sets ``rulesref_keep_going = True``.  The account is also written beside the
 doctrees (``rulesref-account.json``) so that ``rulesref build``, which runs
 Sphinx in a child process, reports the build's own account instead of
 loading the books a second time.
+
+A feature that reads sources of its own (the scenarios) adds what it left out
+by answering :data:`LEFT_OUT_EVENT`.
 """
 
 from __future__ import annotations
@@ -23,18 +26,21 @@ from rulesref.account import ACCOUNT_FILE, Account
 from rulesref.checks import SOURCE_ERROR
 from rulesref.errors import Diagnostic
 from rulesref.sphinx.registry import registry
-from rulesref.sphinx.scenario_env import scenario_index
 
 logger = logging.getLogger(__name__)
+
+#: ``rulesref-left-out()``: the errors of a feature's own sources this build (a
+#: scenario file that cannot be read), as a list of diagnostics.
+LEFT_OUT_EVENT = "rulesref-left-out"
+
 
 def build_account(app: Sphinx) -> Account | None:
     """The account of this build (``None`` before the books are loaded)."""
     reg = registry(app.env)
     if reg.library is None:
         return None
-    index = scenario_index(app.env)
-    scenario_errors: list[Diagnostic] = list(index.load_errors) if index else []
-    return reg.library.account(scenario_errors)
+    left_out: list[Diagnostic] = [d for found in app.events.emit(LEFT_OUT_EVENT) for d in found]
+    return reg.library.account(left_out)
 
 
 def report(app: Sphinx, exception: BaseException | None) -> None:

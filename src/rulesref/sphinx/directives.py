@@ -4,14 +4,17 @@ The pages themselves are generated stubs (see :mod:`rulesref.sphinx.pages`)
 holding one of these directives, so a book dropped into the books folder
 appears without any hand edit; an author may also use them in a page of
 their own.
+
+A book's index page links to the book's other pages: a feature with a page
+of each book (What's new, Changes) names it by answering
+:data:`BOOK_PAGES_EVENT`; this module imports no feature.
 """
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -26,13 +29,21 @@ from rulesref.numbering import document_text
 from rulesref.sphinx.audience import is_drafting
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
-from rulesref.sphinx.pdf import FOLDER as PDF_FOLDER
 from rulesref.sphinx.registry import Registry, registry
 from rulesref.sphinx.render import render_chapter
 from rulesref.sphinx.render_context import RenderContext, emit_diagnostics
 from rulesref.sphinx.render_inline import item_link, pending_ref
 
 logger = logging.getLogger(__name__)
+
+#: ``rulesref-book-pages(book)``: a feature's pages of a book, as a list of
+#: :class:`BookPage`, linked from the book's index page and in its menu.
+BOOK_PAGES_EVENT = "rulesref-book-pages"
+
+
+class BookPage(NamedTuple):
+    docname: str
+    title: str
 
 
 class RulesDirective(SphinxDirective):
@@ -151,6 +162,53 @@ def section(ident: str, title: str, classes: Sequence[str] = ()) -> nodes.sectio
     return node
 
 
+Cell = Sequence[nodes.Node]
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[Cell]], name: str) -> nodes.table:
+    out = nodes.table(classes=["rr-table", name])
+    group = nodes.tgroup(cols=len(headers))
+    out += group
+    for _ in headers:
+        group += nodes.colspec(colwidth=1)
+    head = nodes.thead()
+    row = nodes.row()
+    for header in headers:
+        row += nodes.entry("", nodes.paragraph(header, header))
+    head += row
+    group += head
+    body = nodes.tbody()
+    for cells in rows:
+        row = nodes.row()
+        for cell in cells:
+            row += nodes.entry("", nodes.paragraph("", "", *cell))
+        body += row
+    group += body
+    return out
+
+
+def literal(text: str) -> nodes.inline:
+    """A file name or ID, in a monospace face that may wrap (a code literal may not,
+    and a long ID would push the table off the page)."""
+    return nodes.inline(text, text, classes=["rr-code"])
+
+
+def text(value: str) -> nodes.Text:
+    return nodes.Text(value)
+
+
+def book_of(node: nodes.Element) -> str | None:
+    """The slug of the book whose index page ``node`` is in (its section's
+    ``book-<slug>`` ID), for a feature adding to that page at ``doctree-read``."""
+    parent = node.parent
+    while parent is not None:
+        for ident in parent.get("ids", []):
+            if ident.startswith("book-"):
+                return str(ident[len("book-"):])
+        parent = parent.parent
+    return None
+
+
 # --------------------------------------------------------------------------
 # Directives
 
@@ -221,9 +279,7 @@ class BookDirective(OneBookDirective):
                 book.config.description, book.config.description, classes=["rr-book-description"]
             )
         top += contents_list(docname, book, book.book.chapters, self.options.get("depth", 3))
-        from rulesref.sphinx.changes import extra_pages  # What's new, Changes
-
-        extra = [(page, title) for page, title, _directive in extra_pages(book)]
+        extra = [page for pages in self.env.events.emit(BOOK_PAGES_EVENT, book) for page in pages]
         pages = nodes.paragraph(classes=["rr-book-pages"])
         links = [*extra, (book.glossary_page, "Glossary"), (book.cards_page, "Card index")]
         if is_drafting(self.env):
@@ -232,10 +288,6 @@ class BookDirective(OneBookDirective):
             if index:
                 pages += nodes.Text(" · ")
             pages += doc_link(docname, page, text)
-        if self.env.config.rulesref_pdf:  # written when the build is done (.pdf)
-            where = posixpath.relpath(f"{PDF_FOLDER}/{book.slug}.pdf", posixpath.dirname(docname))
-            pages += nodes.Text(" · ")
-            pages += nodes.reference("PDF", "PDF", refuri=where, classes=["rr-pdf-link"])
         top += pages
         top += hidden_toctree(
             docname,

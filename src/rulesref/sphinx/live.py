@@ -16,8 +16,8 @@ from pathlib import Path
 
 from sphinx.application import Sphinx
 
+from rulesref.sphinx.features.scenarios.environment import load_index, scenario_sources
 from rulesref.sphinx.pages import book_roots, load_books
-from rulesref.sphinx.scenario_env import load_index, scenario_sources
 
 #: A snapshot of the watched files: path → (modification time, size).
 Snapshot = dict[str, tuple[int, int]]

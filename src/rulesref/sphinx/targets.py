@@ -6,15 +6,21 @@ or a card index entry is a dictionary look-up however large the book is.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.keys import slugify, unique
-from rulesref.model import CardRef, Example, Item, Term
+from rulesref.model import CardRef, Example, Item, Kind, Term
 
 if TYPE_CHECKING:
     from rulesref.sphinx.loaded_book import LoadedBook
+
+#: An official number, which may name a file (the short addresses ``r/8.1.2e/``)
+#: and never starts with a letter.
+NUMBER = re.compile(r"[0-9][0-9a-z_]*(?:\.[0-9a-z_]+)*")
 
 
 @dataclass(frozen=True)
@@ -92,3 +98,18 @@ def index_book(loaded: LoadedBook) -> None:
         if isinstance(node, CardRef):
             mention = CardMention(node.name, owner, in_example)
             loaded.cards.setdefault(node.name, []).append(mention)
+
+
+def numbered_items(builder: Any, book: LoadedBook, chapter: Item) -> Iterator[tuple[Item, str]]:
+    """The chapter's items that have a number of their own (an address and a
+    search record each), with where each lives (its safe anchor), relative to
+    the site's root.  Not a second item of an ID written twice: its ID leads
+    to the first.  Not a bare timing structure either: it shows its owner's
+    number, which is the owner's address (its elements have their own)."""
+    for item in chapter.walk():
+        if item.kind is Kind.TIMING_STRUCTURE:
+            continue
+        target = book.targets.get(item.id)
+        if (target is not None and target.holds(item)
+                and NUMBER.fullmatch(item.number.casefold())):
+            yield item, f"{builder.get_target_uri(target.docname)}#{target.anchor}"

@@ -24,6 +24,7 @@ from rulesref.games.netrunner.cards.run_events import RunEvent
 from rulesref.games.netrunner.errors import UnimplementedCard
 from rulesref.games.netrunner.procedures import (
     abilities,
+    advancing,
     arranging,
     breach,
     breaking,
@@ -82,6 +83,9 @@ class Game(Table):
 
     def __init__(self, *, seed: int = 0, active: str = "corp") -> None:
         super().__init__(behaviours=behaviour_class, checks=check_states, seed=seed, active=active)
+        self.timing.on_used = lambda ability, cost: abilities.ability_used(
+            self, ability.source, ability.label, cost
+        )
 
     @classmethod
     def given(
@@ -160,6 +164,11 @@ class Game(Table):
     def begin_turn(self, side: str) -> None:
         """Start ``side``'s turn: clicks, "when your turn begins", and the Corp's mandatory draw."""
         turns.begin_turn(self, arguments.side(side))
+
+    @action
+    def end_turn(self, side: str) -> None:
+        """End ``side``'s turn: "when this turn ends" abilities resolve."""
+        turns.end_turn(self, arguments.side(side))
 
     @action
     def draw(self, side: str, count: int = 1) -> None:
@@ -286,6 +295,11 @@ class Game(Table):
         """The Corp takes bad publicity, as an effect (standing for a card's) instructs."""
         arguments.count(amount, "amount", least=1)
         traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
+
+    @action
+    def advance(self, card: CardLike) -> None:
+        """The Corp's basic action: a click and a credit to advance an installed card."""
+        advancing.advance(self, self.card(card))
 
     @action
     def score(self, card: CardLike) -> None:

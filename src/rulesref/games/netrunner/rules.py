@@ -55,6 +55,8 @@ class Citations:
     #: A later instruction keeps acting on the target, unless another ability moved it.
     target_kept: Cite = ()
     target_lost: Cite = ()
+    #: An effect that "cannot be prevented" is not prevented by any ability.
+    unpreventable: Cite = ()
     #: Whether to use an optional ability is the controller's decision.
     optional: Cite = ()
     #: A player chooses the order of their own simultaneous pending abilities.
@@ -81,4 +83,9 @@ NETRUNNER_CITATIONS = Citations(
     invalid_at_resolution=("tc_1_1_3",),
     target_kept=("tc_1_1_4",),
     target_lost=("tc_1_1_4a",),
+    unpreventable=("rule_cannot_be_prevented_restriction",),
+    pending_order=(
+        "rule_reaction_window_priority",
+        "rule_reaction_window_pending_abilities_unordered",
+    ),
 )

@@ -151,9 +151,6 @@ class Bran(IceBehaviour, Breaker):
 
         def install_inward(_: Announced) -> None:
             ice = [c for c in [*game.corp.hq, *game.corp.archives] if c.is_a("ice")]
-            if not card.installed:
-                game.log.record((), f"{label}: {card.title} is no longer installed")
-                return
             install_by_ability(game, ice, cause=label, ignoring_costs=True, behind=card)
 
         return [Instruction(label, install_inward), self.end_the_run(2), self.end_the_run(3)]

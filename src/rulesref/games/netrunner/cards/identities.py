@@ -10,9 +10,10 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.procedures.access import AccessCost
 from rulesref.games.netrunner.procedures.choices import choose_card
-from rulesref.games.netrunner.procedures.costs import Credits, HostedCounters
+from rulesref.games.netrunner.procedures.costs import Credits, HostedCounters, gain_credits
 from rulesref.games.netrunner.procedures.movements import add, trash
 from rulesref.games.netrunner.procedures.playing import printed_cost
+from rulesref.games.netrunner.state.advance_events import Advance
 from rulesref.games.netrunner.state.events import SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -96,3 +97,32 @@ class SeidrLaboratories(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_TopUpRnD(self, optional=True)] if self.active else []
+
+
+class _PaidForAFreshAdvance(CardConditional):
+    """ "Had no advancement counters" looks at the state of the last checkpoint before the
+    advance (rule_instruction_requirements_past_state), not at the card now."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, Advance) and event.player == "corp"
+
+    def resolve(self, event: Event) -> None:
+        assert isinstance(event, Advance)
+        game = self.game
+        for card in event.cards:
+            had = event.before.get(card.serial, {}).get("advancement", 0)
+            game.log.record(
+                "rule_instruction_requirements_past_state",
+                f"{self.card.title}: at the checkpoint before it was advanced, {card.title} had "
+                f"{had} advancement counter{'' if had == 1 else 's'}",
+            )
+            if had == 0:
+                gain_credits(game, "corp", 2, cause=self.card.title)
+
+
+@implements
+class WeylandBuiltToLast(CardBehaviour):
+    title = "Weyland Consortium: Built to Last"
+
+    def abilities(self) -> list[Ability]:
+        return [_PaidForAFreshAdvance(self)] if self.active else []

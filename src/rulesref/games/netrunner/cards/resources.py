@@ -115,6 +115,8 @@ class District99(CardBehaviour):
 
 
 class _PreventNetAndMeatDamage(CardInterrupt):
+    prevents = True
+
     def applies_to(self, event: Event) -> bool:
         return (
             isinstance(event, Damage)

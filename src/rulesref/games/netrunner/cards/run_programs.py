@@ -16,11 +16,11 @@ from rulesref.games.netrunner.cards.base import (
 from rulesref.games.netrunner.procedures import hosting
 from rulesref.games.netrunner.procedures.costs import Clicks, Credits, TrashSelf
 from rulesref.games.netrunner.procedures.hosting import HostedOnly
-from rulesref.games.netrunner.procedures.installing import install
+from rulesref.games.netrunner.procedures.installing import install, runner_install_problem
 from rulesref.games.netrunner.procedures.positions import same_position
 from rulesref.games.netrunner.procedures.progress import change_attacked_server
 from rulesref.games.netrunner.procedures.runs import initiate
-from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
+from rulesref.games.netrunner.procedures.searching import search_for
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import SuccessfulRun
@@ -183,13 +183,12 @@ class SelfModifyingCode(CardBehaviour):
                 game,
                 "runner",
                 "a program",
-                lambda c: c.is_a("program"),
+                lambda c: c.is_a("program") and runner_install_problem(game, c) is None,
                 by="runner",
                 cause=card.title,
             )
             if found is not None:
                 install(game, found, by="runner", cause=card.title)
-            shuffle_deck(game, "runner", by="runner")
 
         return [
             PaidAbility(

@@ -9,13 +9,16 @@ in the trace), then the ability resolves, its targets announced first.
 from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
-from rulesref.games.netrunner.procedures.costs import Clicks, CostKind
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, TrashSelf
+from rulesref.games.netrunner.procedures.encounters import resolving_subroutine
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
+from rulesref.games.netrunner.procedures.trigger_costs import keeping_hosted
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.targets import TargetsArg
-from rulesref.games.netrunner.timing.costs import ensure_payable, pay
+from rulesref.games.netrunner.state.uses import AbilityUsed
+from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
 
 
 def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: TargetsArg) -> None:
@@ -41,13 +44,20 @@ def use_paid_ability(game: Table, card: NetrunnerCard, number: int, targets: Tar
             )
     reason = paid.restriction() if paid.restriction is not None else None
     if reason is not None:
-        raise IllegalAction(f"{paid.label} cannot be used now: {reason}")
+        raise IllegalAction(f"{paid.label} cannot be used now: {reason}", paid.restriction_rule)
     payer, purpose = card.owner.title(), f"using {paid.label}"
     ensure_payable(cost, payer=payer, purpose=purpose, timing=game.timing)
     game.log.record((), f"{payer} uses {paid.label}")
     game.history.note_use(key)
-    with game.log.nested():
-        pay(cost, payer=payer, purpose=purpose, timing=game.timing, kind=CostKind.TRIGGER.phrase)
+    with game.log.nested(), keeping_hosted(game, card, cost):
+        pay(
+            cost,
+            payer=payer,
+            purpose=purpose,
+            timing=game.timing,
+            kind=CostKind.TRIGGER.phrase,
+            then=lambda: ability_used(game, card, paid.label, cost),
+        )
         resolve_instruction(game, paid.instruction, targets)
 
 
@@ -60,5 +70,18 @@ def fire_subroutine(game: Table, ice: NetrunnerCard, number: int, targets: Targe
     if not 1 <= arguments.count(number, "number", least=1) <= len(subroutines):
         raise IllegalChoice(f"{ice.title} has {len(subroutines)} subroutines")
     game.log.record((), f"{ice.title}'s subroutine {number} resolves")
-    with game.log.nested():
+    with game.log.nested(), resolving_subroutine(game, ice):
         resolve_instruction(game, subroutines[number - 1], targets)
+
+
+def ability_used(game: Table, source: object, label: str, cost: Cost) -> None:
+    """The trigger cost of ``source``'s ability is paid: the ability and its source are
+    used, and "when used" conditions are met (step_paid_ability_condition)."""
+    if not isinstance(source, NetrunnerCard):
+        return
+    trash_ability = any(isinstance(p, TrashSelf) and p.card is source for p in cost.parts)
+    game.timing.perform(
+        AbilityUsed(source.owner, source, label, trash_ability=trash_ability),
+        lambda: None,
+        quiet=True,
+    )

@@ -26,6 +26,12 @@ def swap(
     game: Table, a: NetrunnerCard, b: NetrunnerCard, *, by: str, cause: str | None = None
 ) -> bool:
     """Move each card to the other's location at the same time."""
+    problem = swap_problem(a, b)
+    if problem is not None:
+        raise IllegalChoice(
+            f"{a.title} and {b.title} cannot be swapped: {problem}",
+            "rule_swap_only_to_valid_location",
+        )
     event = Swap(by, [a, b], cause=cause)
 
     def effect() -> None:
@@ -50,6 +56,9 @@ def swap(
         if _in_root(a) != _in_root(b):
             rooted, other = (a, b) if _in_root(a) else (b, a)
             _swap_into_root(game, rooted, other)
+            return
+        if _in_root(a) and _in_root(b):
+            _swap_roots(game, a, b)
             return
         assert a.zone is not None and b.zone is not None
         if a.zone is b.zone:
@@ -112,6 +121,48 @@ def _swap_into_position(
         f"installed facedown; {ice.title} goes to {ice.location}: no position is created",
     )
     progress.ice_swapped(game, ice, position, None, other)
+
+
+def root_problem(server: Server, root: Sequence[NetrunnerCard]) -> str | None:
+    """Why ``root`` could not be the root of ``server``, or ``None``."""
+    kinds = [c for c in root if c.facts.type in ("asset", "agenda")]
+    if kinds and server.is_central:
+        return f"{kinds[0].title} would be in the root of {server.name}, a central server"
+    if len(kinds) > 1:
+        return f"{kinds[0].title} and {kinds[1].title} would share the root of {server.name}"
+    regions = [c for c in root if c.has_subtype("region")]
+    if len(regions) > 1:
+        return f"{regions[0].title} and {regions[1].title} would both be regions of {server.name}"
+    return None
+
+
+def swap_problem(a: NetrunnerCard, b: NetrunnerCard) -> str | None:
+    """Why swapping two cards in the roots of servers would leave a card where it cannot
+    be, or ``None``."""
+    if not (_in_root(a) and _in_root(b)):
+        return None
+    sa, sb = a.server, b.server
+    assert sa is not None and sb is not None
+    if sa is sb:
+        return None
+    for server, leaving, entering in ((sa, a, b), (sb, b, a)):
+        problem = root_problem(server, [*(c for c in server.root if c is not leaving), entering])
+        if problem is not None:
+            return problem
+    return None
+
+
+def _swap_roots(game: Table, a: NetrunnerCard, b: NetrunnerCard) -> None:
+    """Two cards in the roots of two servers: each goes to the other's place there."""
+    sa, sb = a.server, b.server
+    assert sa is not None and sb is not None
+    ia, ib = sa.root.index(a), sb.root.index(b)
+    sa.root[ia], sb.root[ib] = b, a
+    a.server, b.server = sb, sa
+    game.log.record(
+        "rule_swap_only_to_valid_location",
+        f"{a.title} is now in the root of {sb.name}; {b.title} in the root of {sa.name}",
+    )
 
 
 def _in_root(card: NetrunnerCard) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rulesref.cards import card_table
 from rulesref.engine.decisions import YES, Decision, Option, yes_no
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -94,6 +95,13 @@ def choose_name(game: Table, player: str, question: str, rule: str, names: Seque
     options = tuple(Option(name, name, names=(name,)) for name in names)
     chosen: str = game.timing.ask(Decision(player, question, rule, options)).value
     return chosen
+
+
+def name_a_card(game: Table, player: str, question: str) -> str:
+    """Name a card: any title of the game, chosen as the instruction resolves (a name is
+    not a target)."""
+    names = sorted(facts.title for facts in card_table())
+    return choose_name(game, player, question, "rule_object_subroutine_targets", names)
 
 
 def choose_number(game: Table, player: str, question: str, rule: str, low: int, high: int) -> int:

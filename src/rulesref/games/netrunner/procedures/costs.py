@@ -19,6 +19,7 @@ from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.state.events import Damage, SpendClicks
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.uses import SpendCredits
 from rulesref.games.netrunner.timing.costs import Cost, CostPart
 
 
@@ -35,9 +36,21 @@ class Credits(CostPart):
 
     def obstacle(self) -> str | None:
         have = self.game.player(self.side).credits
-        return (
-            None if have >= self.amount else f"the {self.side.title()} has {plural(have, 'credit')}"
-        )
+        if have < self.amount:
+            return f"the {self.side.title()} has {plural(have, 'credit')}"
+        forbidden = self._forbidden_by()
+        if forbidden:
+            return f"{', '.join(forbidden)} forbids spending credits now"
+        return None
+
+    def _forbidden_by(self) -> list[str]:
+        """The static abilities that forbid spending these credits now."""
+        if not self.amount:
+            return []
+        return self.game.timing.would_be_stopped(SpendCredits(self.side, self.amount))
+
+    def blocked_rules(self) -> tuple[str, ...]:
+        return self.game.timing.cites.cost_blocked if self._forbidden_by() else ()
 
     def pay(self) -> None:
         self.game.player(self.side).credits -= self.amount
@@ -115,6 +128,32 @@ class SufferDamage(CostPart):
 
     def pay(self) -> None:
         damage(self.game, self.damage_type, self.amount, as_cost=True)
+
+
+class RemoveTags(CostPart):
+    """Removing tags from the Runner: the Runner controls their tags, but either player
+    can pay such a cost, the Corp as if it controlled them."""
+
+    def __init__(self, game: Table, payer: str, amount: int) -> None:
+        self.game, self.payer, self.amount = game, payer, amount
+
+    def describe(self) -> str:
+        return f"removing {plural(self.amount, 'tag')}"
+
+    def obstacle(self) -> str | None:
+        tags = self.game.runner.tags
+        if tags < self.amount:
+            return f"the Runner has {plural(tags, 'tag')}"
+        return None
+
+    def pay(self) -> None:
+        self.game.runner.tags -= self.amount
+        if self.payer == "corp":
+            self.game.log.record(
+                "rule_corp_can_pay_tag_costs",
+                f"the Corp removes {plural(self.amount, 'tag')} the Runner controls, as if it "
+                "controlled them",
+            )
 
 
 class HostedCounters(CostPart):

@@ -13,7 +13,8 @@ resolving (see :func:`forced_encounter`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from rulesref.engine.errors import IllegalChoice
 from rulesref.games.netrunner.procedures.breaking import check_fully_broken
@@ -140,6 +141,17 @@ def resolve_subroutine(game: Table, run: Run) -> None:
         )
 
 
+@contextmanager
+def resolving_subroutine(game: Table, ice: NetrunnerCard) -> Iterator[None]:
+    """While a subroutine of ``ice`` is resolving, from its first instruction becoming
+    imminent to its last one resolved (rule_is_resolving)."""
+    game.resolving_subroutines.append(ice)
+    try:
+        yield
+    finally:
+        game.resolving_subroutines.pop()
+
+
 def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object]) -> bool:
     """Resolve one subroutine (the next unbroken one not yet resolved); return whether one
     resolved."""
@@ -162,7 +174,7 @@ def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object
             ("step_resolve_subroutine", "rule_resolve_subroutines_in_order"),
             f"{ice.title} subroutine {number} resolves{note}",
         )
-        with game.log.nested():
+        with game.log.nested(), resolving_subroutine(game, ice):
             resolve_instruction(game, subroutine, as_targets(targets.get(number)))
         game.timing.settle()
         return True

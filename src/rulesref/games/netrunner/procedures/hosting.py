@@ -46,12 +46,28 @@ class HostedOnly:
         return None
 
 
+class CannotHost:
+    """Mixed into the behaviour of a card with the active ability "cannot host cards"."""
+
+
+def forbids_hosting(host: NetrunnerCard) -> bool:
+    behaviour = host.behaviour
+    return isinstance(behaviour, CannotHost) and isinstance(behaviour, CardBehaviour) and (
+        behaviour.active
+    )
+
+
 def hosted_on(game: Table, host: NetrunnerCard) -> list[NetrunnerCard]:
     return [c for c in game.zones.get(ZoneType.PLAY_AREA).cards if c.host is host]
 
 
 def check_host(game: Table, card: NetrunnerCard, host: NetrunnerCard) -> None:
     """Refuse a host that cannot take ``card`` as the destination is declared."""
+    if forbids_hosting(host):
+        raise IllegalAction(
+            f"{card.title} cannot be installed on {host.title}: it cannot host cards",
+            "rule_steps_installing_destination",
+        )
     own = card.behaviour
     if isinstance(own, HostedOnly):
         refusal = own.host_refusal(host)

@@ -18,7 +18,8 @@ from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
 from rulesref.games.netrunner.procedures.positions import create as create_position
-from rulesref.games.netrunner.state.events import Install
+from rulesref.games.netrunner.procedures.remote_limits import refuse_new_remote
+from rulesref.games.netrunner.state.events import CreateServer, Install
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
@@ -54,6 +55,7 @@ def install(
     kind = card.facts.type
     destination: Server | None = None
     trashed: list[NetrunnerCard] = []
+    new_remote = False
     if card.side == "runner":
         if server is not None or behind is not None or trashing:
             raise IllegalChoice(
@@ -98,6 +100,9 @@ def install(
                 "rule_steps_installing_destination",
             )
         trashed = _like_cards(destination, card, trashing)
+        new_remote = not destination.is_central and not destination.root and not destination.ice
+        if new_remote:
+            refuse_new_remote(game, destination.name)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         if kind == "ice":
             staying = [c for c in destination.ice if c not in trashed]
@@ -137,6 +142,14 @@ def install(
             "rule_steps_installing_destination",
             f"{side_label(by)} declares the destination: {where}",
         )
+        if new_remote and destination is not None:
+            game.timing.perform(
+                CreateServer(destination.name),
+                lambda: None,
+                rules=("rule_creating_remote_servers",),
+                announce=f"the Corp creates {destination.name}, a new remote server, as the "
+                f"destination of {card.title}",
+            )
         if card.side == "runner" and not facedown:
             make_room(game, card, host, making_room)
         if trashed:
@@ -223,6 +236,18 @@ def _like_cards(
 NEW_REMOTE = "a new remote server"
 
 
+def runner_install_problem(game: Table, card: NetrunnerCard) -> str | None:
+    """Why the Runner could not install ``card`` now, paying its install cost (a search
+    followed by an install can only find a card it could install), or ``None``."""
+    if card.facts.type not in RUNNER_INSTALLABLE:
+        return f"{card.title} is a{'n' if card.facts.type[0] in 'aeiou' else ''} {card.facts.type}"
+    printed = printed_cost_as(game, card, CostKind.INSTALL)
+    amount = game.cost_with_modifiers("install", card, printed, quiet=True)
+    if amount > game.runner.credits:
+        return f"{card.title} costs {amount} credits to install"
+    return None
+
+
 def install_by_ability(
     game: Table,
     cards: Sequence[NetrunnerCard],
@@ -235,6 +260,13 @@ def install_by_ability(
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
     asks.  Returns the card installed, if any."""
+    if behind is not None and (not behind.installed or behind.server is None):
+        game.log.record(
+            "rule_install_to_invalid_destination",
+            f"{cause}: {behind.title} protects no server ({behind.location}), so there is no "
+            "position directly inward from it: no card can be installed there",
+        )
+        return None
     eligible = [c for c in cards if c.facts.type in CORP_INSTALLABLE]
     if not eligible:
         game.log.record((), f"{cause}: there is no card to install")

@@ -12,7 +12,8 @@ Runner trashes programs of their choice until their programs fit again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import combinations
 
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.procedures.choices import choose_card
@@ -21,6 +22,7 @@ from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.abilities import Static
 
 BASE_MEMORY_LIMIT = 4
 
@@ -32,12 +34,24 @@ class MemorySource:
         return 0
 
 
+class MemoryLimitChange(Static):
+    """A lingering effect that raises (positive) or lowers (negative) the memory limit
+    while it lasts, whatever became of the card that created it."""
+
+    def __init__(self, source: str, units: int) -> None:
+        super().__init__(source, "runner", key=f"memory limit change: {source}")
+        self.units = units
+
+
 def memory_limit(game: Table) -> int:
     extra = 0
     for card in game.zones.get(ZoneType.PLAY_AREA).cards:
         behaviour = card.behaviour
         if isinstance(behaviour, MemorySource) and behaviour.active:
             extra += behaviour.memory_units()
+    for effect in game.lingering:
+        if isinstance(effect.ability, MemoryLimitChange) and effect.lasts():
+            extra += effect.ability.units
     return BASE_MEMORY_LIMIT + extra
 
 
@@ -104,22 +118,58 @@ def make_room(
     check_memory(game, card, host)
 
 
+def _programs_using_memory(game: Table) -> list[NetrunnerCard]:
+    return [
+        c
+        for c in game.zones.get(ZoneType.PLAY_AREA).cards
+        if c.installed and c.owner == "runner" and uses_memory(c, c.host)
+    ]
+
+
+def _fits(game: Table, gone: Sequence[NetrunnerCard]) -> bool:
+    return memory_in_use(game, gone) <= memory_limit(game)
+
+
+def appropriate_sets(game: Table) -> Iterator[tuple[NetrunnerCard, ...]]:
+    """The sets of programs whose trashing would leave the rest within the memory limit,
+    and from which no program can be left out with that still true."""
+    programs = _programs_using_memory(game)
+    for size in range(1, len(programs) + 1):
+        for group in combinations(programs, size):
+            if _fits(game, group) and not any(
+                _fits(game, [p for p in group if p is not left]) for left in group
+            ):
+                yield group
+
+
 def enforce_limit(game: Table) -> None:
-    """At a checkpoint: while the programs use more memory than the limit allows (it
-    went down), the Runner trashes installed programs of their choice."""
-    while memory_in_use(game) > memory_limit(game):
-        used, limit = memory_in_use(game), memory_limit(game)
-        programs = [
-            c
-            for c in game.zones.get(ZoneType.PLAY_AREA).cards
-            if c.installed and c.owner == "runner" and uses_memory(c, c.host)
-        ]
-        game.log.record(
-            (), f"the Runner's programs use {used} MU, more than their memory limit of {limit}"
+    """At a checkpoint: if the programs use more memory than the limit allows (it went
+    down), the Runner chooses an appropriate set of installed programs, one program at a
+    time, and the set is trashed together.  Only programs of some appropriate set that
+    holds those already chosen are offered, so no program the rest would fit without is
+    trashed."""
+    if _fits(game, ()):
+        return
+    used, limit = memory_in_use(game), memory_limit(game)
+    game.log.record(
+        ("step_checkpoint_card_restrictions", "rule_memory_limit"),
+        f"checkpoint: the Runner's programs use {used} MU, more than their memory limit of "
+        f"{limit}; the Runner chooses an appropriate set of programs to trash",
+    )
+    sets = list(appropriate_sets(game))
+    chosen: list[NetrunnerCard] = []
+    while not _fits(game, chosen):
+        sets = [g for g in sets if all(any(c is p for p in g) for c in chosen)]
+        offered = [p for p in _programs_using_memory(game) if p not in chosen]
+        offered = [p for p in offered if any(any(p is q for q in g) for g in sets)]
+        chosen.append(
+            choose_card(
+                game,
+                "runner",
+                "which program do you trash (memory limit)?",
+                "step_checkpoint_card_restrictions",
+                offered,
+            )
         )
-        chosen = choose_card(
-            game, "runner", "which program do you trash (memory limit)?", "memory limit", programs
-        )
-        with game.log.nested():
-            if not trash(game, [chosen], by="runner", cause="over the memory limit"):
-                return
+    with game.log.nested():
+        trash(game, chosen, by="runner", cause="over the memory limit")

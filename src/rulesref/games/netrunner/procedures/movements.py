@@ -159,12 +159,15 @@ def trash(
     as_cost: bool = False,
     cause: str | None = None,
     unpreventable: str | None = None,
+    damage_type: str | None = None,
 ) -> bool:
     """Trash ``cards`` simultaneously (one event); return whether any trash took place.
 
-    ``unpreventable`` says why no ability can prevent it (hosted cards losing their host)."""
+    ``unpreventable`` says why no ability can prevent it (hosted cards losing their host);
+    ``damage_type``: the trash is what suffering that damage does."""
     event = Trash(by, list(cards), as_cost=as_cost, cause=cause)
     event.unpreventable = unpreventable
+    event.damage_type = damage_type
 
     def effect() -> None:
         for card in list(event.cards):

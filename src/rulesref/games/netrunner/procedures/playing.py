@@ -60,6 +60,28 @@ def _fix_x(game: Table, card: NetrunnerCard, *, by: str) -> int:
     return x
 
 
+def _play_cost(
+    game: Table, card: NetrunnerCard, *, by: str, amount: int, as_action: bool
+) -> Cost:
+    assert card.behaviour is not None
+    parts = (Clicks(game, by, 1),) if as_action else ()
+    return Cost((*parts, Credits(game, by, amount), *card.behaviour.additional_cost()))
+
+
+def playable(game: Table, card: NetrunnerCard, *, by: str) -> bool:
+    """Whether ``by`` could play ``card`` from their hand now, paying all its costs, as an
+    ability instructs (no click for an action): the card's own restriction allows it,
+    and every part of its play cost can be paid with what the player has now."""
+    behaviour = card.behaviour
+    if behaviour is None or card.zone_type is not ZoneType.HAND or card.owner != by:
+        return False
+    if behaviour.play_restriction() is not None:
+        return False
+    amount = 0 if has_x_cost(card) else printed_cost_as(game, card, CostKind.PLAY)
+    amount = game.cost_with_modifiers("play", card, amount, quiet=True)
+    return not _play_cost(game, card, by=by, amount=amount, as_action=False).obstacles()
+
+
 def play(
     game: Table, card: NetrunnerCard, *, by: str, targets: TargetsArg, as_action: bool = True
 ) -> None:
@@ -84,9 +106,8 @@ def play(
         amount = _fix_x(game, card, by=by)
     else:
         amount = game.cost_with_modifiers("play", card, printed_cost_as(game, card, CostKind.PLAY))
-    parts = (Clicks(game, by, 1),) if as_action else ()
     extra = tuple(card.behaviour.additional_cost())
-    cost = Cost((*parts, Credits(game, by, amount), *extra))
+    cost = _play_cost(game, card, by=by, amount=amount, as_action=as_action)
     click = "the action's click and " if as_action else ""
     if extra:
         game.log.record(
@@ -116,5 +137,11 @@ def play(
             )
         elif card.zone_type is ZoneType.PLAY_AREA:
             trash(game, [card], by=by, cause=f"{card.title} has resolved")
+        else:
+            game.log.record(
+                ("rule_steps_playing_trash_played_card", "rule_play_no_trash_left_play_area"),
+                f"{card.title} has resolved and is no longer in the play area "
+                f"({card.location}): it is not trashed",
+            )
 
     game.timing.perform(event, resolve_and_trash, rules=Play.rules)

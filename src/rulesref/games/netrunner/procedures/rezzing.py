@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction
+from rulesref.games.netrunner.procedures.choices import choose_name
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
 from rulesref.games.netrunner.procedures.progress import ice_derezzed
 from rulesref.games.netrunner.procedures.windows import check_rez
 from rulesref.games.netrunner.state.events import Derez, Rez
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
+from rulesref.games.netrunner.timing.costs import Cost, CostPart, ensure_payable, pay
+
+
+class RezInstead:
+    """Mixed into a behaviour with an ability that lets the Corp pay another cost instead
+    of the card's rez cost (forfeit an agenda, say)."""
+
+    def rez_instead(self) -> list[CostPart]:
+        return []
 
 
 def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> None:
@@ -30,8 +39,21 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
     amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
     cost = Cost(()) if ignoring_costs else Cost((Credits(game, "corp", amount),))
-    ensure_payable(cost, payer="Corp", purpose=f"rezzing {card.title}", timing=game.timing)
     how = "ignoring all costs" if ignoring_costs else f"first paying its rez cost ({amount})"
+    instead = card.behaviour
+    if not ignoring_costs and isinstance(instead, RezInstead):
+        other = Cost(tuple(instead.rez_instead()))
+        if not other.obstacles():
+            wanted = choose_name(
+                game,
+                "corp",
+                f"rez {card.title} by paying which cost?",
+                "rule_alternate_payment",
+                [cost.describe(), other.describe()],
+            )
+            if wanted == other.describe():
+                cost, how = other, f"first {other.describe()} instead of paying its rez cost"
+    ensure_payable(cost, payer="Corp", purpose=f"rezzing {card.title}", timing=game.timing)
     by_ability = ("rule_rez_by_ability",) if ignoring_costs else ()
     game.log.record(
         ("rule_rez_procedure", "rule_inherent_rez_cost", *by_ability),

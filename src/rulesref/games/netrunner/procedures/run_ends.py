@@ -81,3 +81,8 @@ def run_complete(game: Table, run: Run) -> None:
         rules=("step_run_complete", "rule_run_ends_condition"),
         announce=f"the run on {run.server} is complete ({how})",
     )
+    if game.timing.conditions_met():
+        game.timing.checkpoint(
+            ("rule_checkpoint_after_timing_structure",),
+            note=" after the run's last step, outside the run (no run is in progress)",
+        )

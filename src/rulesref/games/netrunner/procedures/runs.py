@@ -288,7 +288,11 @@ def settle_run(game: Table) -> None:
     """After an action taken in a window: a run an ability ended (or redirected past its
     window) goes on."""
     run = game.run
-    if run is not None and run.ending:
+    if run is None:
+        return
+    # An ability used in a window can take the run out of it (ending it, bypassing the
+    # encountered ice): the run goes on from the step it was sent to.
+    if run.ending or (run.phased and run.window is None and run.next):
         advance(game, run)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import plural
 from rulesref.games.netrunner.procedures.movements import relocate, side_label
 from rulesref.games.netrunner.state.behaviour import Filler
@@ -11,6 +12,7 @@ from rulesref.games.netrunner.state.events import Forfeit, Score, Steal
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.timing.costs import CostPart
 
 
 def steal(game: Table, card: NetrunnerCard) -> bool:
@@ -62,3 +64,25 @@ def forfeit(game: Table, card: NetrunnerCard) -> bool:
         )
 
     return game.timing.perform(event, effect, rules=Forfeit.rules)
+
+
+class ForfeitAgenda(CostPart):
+    """Forfeiting an agenda of the payer's score area, chosen as the cost is paid."""
+
+    def __init__(self, game: Table, side: str) -> None:
+        self.game, self.side = game, side
+
+    def describe(self) -> str:
+        return "forfeiting 1 agenda"
+
+    def obstacle(self) -> str | None:
+        if any(c.facts.type == "agenda" for c in self.game.player(self.side).score_area):
+            return None
+        return f"the {self.side.title()} has no agenda to forfeit"
+
+    def pay(self) -> None:
+        agendas = [c for c in self.game.player(self.side).score_area if c.facts.type == "agenda"]
+        chosen = choose_card(
+            self.game, self.side, "forfeit which agenda?", "movement_forfeit", agendas
+        )
+        forfeit(self.game, chosen)

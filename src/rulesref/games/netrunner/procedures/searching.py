@@ -65,7 +65,9 @@ def search_for(
 ) -> NetrunnerCard | None:
     """Search a deck for one card that ``matches`` (``wanted`` says which, in words): the
     searcher looks through the deck and chooses one, if there is any; it is set aside for
-    the instruction to go on with (install it, add it ...)."""
+    the instruction to go on with (install it, add it ...), and the deck is shuffled
+    first.  An instruction that goes on to install or play the card found says so in
+    ``matches``: only a card it could install or play can be found."""
     deck = game.zones.get(ZoneType.DECK, deck_owner)
     found: list[NetrunnerCard] = []
 
@@ -87,5 +89,13 @@ def search_for(
         effect,
         rules=Search.rules,
         announce=f"{side_label(by)} searches {deck.name} for {wanted} ({cause})",
+    )
+    game.rng.shuffle(deck.cards)
+    for card in deck.cards:
+        game.zones.renew(card)
+    game.log.record(
+        ("rule_shuffle_deck_after_search", "rule_deck_order_while_searching"),
+        f"{side_label(by)} shuffles {deck.name} as soon as the search is complete, before "
+        f"anything is done with {'the card found' if found else 'what was found'}",
     )
     return found[0] if found else None

@@ -9,9 +9,11 @@ the game's state is checked: at checkpoints.
 from __future__ import annotations
 
 from rulesref.games.netrunner.procedures.breach import declare_entering_root
+from rulesref.games.netrunner.procedures.hosting import forbids_hosting
 from rulesref.games.netrunner.procedures.memory import enforce_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.positions import destroy_vacant
+from rulesref.games.netrunner.procedures.remote_limits import enforce_remote_limit
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -38,6 +40,8 @@ def check_states(game: Table) -> None:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
     game.lingering = [effect for effect in game.lingering if effect.lasts()]
     limit_unique_and_consoles(game)
+    trash_illegally_hosted(game)
+    enforce_remote_limit(game)
     destroy_vacant(game)
     declare_entering_root(game)
 
@@ -72,3 +76,22 @@ def limit_unique_and_consoles(game: Table) -> None:
         trash(
             game, gone, by=gone[0].owner, cause=f"{kind} limit", unpreventable=f"the {kind} limit"
         )
+
+
+def trash_illegally_hosted(game: Table) -> None:
+    """Cards hosted on a card that now cannot host cards (it was rezzed, revealing the
+    ability) are in an illegal location: they are trashed."""
+    illegal = [
+        c
+        for c in game.zones.get(ZoneType.PLAY_AREA).cards
+        if c.host is not None and forbids_hosting(c.host)
+    ]
+    if not illegal:
+        return
+    game.log.record(
+        "step_checkpoint_card_restrictions",
+        "checkpoint: "
+        + ", ".join(f"{c.title} is hosted on {c.host.title}" for c in illegal if c.host)
+        + ", which cannot host cards: an illegal location",
+    )
+    trash(game, illegal, by=illegal[0].owner, cause="hosted in an illegal location")

@@ -8,11 +8,12 @@ each player spends is their decision, asked when the rules give them the chance.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
 from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
+from rulesref.games.netrunner.state.expose_events import Expose
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.timing.costs import Cost, pay
@@ -40,18 +41,31 @@ def link_value(game: Table) -> int:
 
 
 def give_tags(game: Table, amount: int, *, cause: str) -> bool:
-    """The Runner takes ``amount`` tags."""
+    """The Runner takes ``amount`` tags, or as many as interrupts left of them."""
+    event = TakeTags(amount)
 
     def take() -> None:
-        game.runner.tags += amount
+        game.runner.tags += event.amount  # as interrupts left it
 
     return game.timing.perform(
-        TakeTags(amount),
+        event,
         take,
         rules=("rule_tag",),
-        announce=f"{cause}: the Runner takes {plural(amount, 'tag')} "
-        f"({game.runner.tags + amount} in all)",
+        announce=lambda: f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+        f"({game.runner.tags + event.amount} in all)",
     )
+
+
+def avoid_tags(game: Table, event: TakeTags, amount: int, *, by: str) -> None:
+    """An interrupt avoids ``amount`` of the tags the Runner would take: the value goes
+    down, and once it is not above 0 the Runner takes no tag at all."""
+    event.amount -= amount
+    game.log.record(
+        "rule_modifiable_value_tags",
+        f"{by} avoids {plural(amount, 'tag')}: the Runner would now take {event.amount}",
+    )
+    if event.amount <= 0:
+        event.prevent(by)
 
 
 def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:
@@ -90,8 +104,13 @@ def trace(
     source: str,
     if_successful: Callable[[], None] | None = None,
     if_unsuccessful: Callable[[], None] | None = None,
+    either_way: Callable[[int], None] | None = None,
 ) -> bool:
-    """Trace[``base``]: return whether it was successful, after resolving what follows."""
+    """Trace[``base``]: return whether it was successful, after resolving what follows.
+
+    ``either_way``: an instruction of the trace's body with neither "if successful" nor
+    "if unsuccessful", given the trace strength: it is met once the trace is determined
+    successful or unsuccessful, whichever it is."""
     game.log.record(
         ("step_trace_initiated", "rule_trace_attempt_and_base_trace_strength"),
         f"{source}: trace [{base}] is initiated",
@@ -133,6 +152,14 @@ def trace(
         if follow is not None:
             with game.log.nested():
                 follow()
+        if either_way is not None:
+            game.log.record(
+                "rule_trace_conditional_abilities",
+                f"{source}: the trace is determined {'' if successful else 'un'}successful, "
+                "which meets the condition of the rest of its body",
+            )
+            with game.log.nested():
+                either_way(strength)
         game.log.record("step_trace_complete", f"the trace of {source} is complete")
     return successful
 
@@ -167,8 +194,24 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
 
 def expose(game: Table, card: NetrunnerCard, *, cause: str) -> None:
     """The Runner exposes an installed, unrezzed card: it is revealed (and stays facedown)."""
-    if not card.installed or card.rezzed is not False:
+    expose_cards(game, [card], cause=cause)
+
+
+def expose_cards(game: Table, cards: Sequence[NetrunnerCard], *, cause: str) -> None:
+    """One instruction exposes ``cards`` at once: one event, one occurrence per card."""
+    exposable = [c for c in cards if c.installed and c.rezzed is False]
+    if len(exposable) < len(cards):
         game.log.record("rule_expose", f"{cause}: only an installed unrezzed card can be exposed")
+    if not exposable:
         return
-    game.runner.learn([card])
-    game.log.record("rule_expose", f"{cause}: the Runner exposes {card.title} ({card.location})")
+
+    def reveal() -> None:
+        game.runner.learn(exposable)
+
+    where = ", ".join(f"{c.title} ({c.location})" for c in exposable)
+    game.timing.perform(
+        Expose("runner", exposable),
+        reveal,
+        rules=("rule_expose",),
+        announce=f"{cause}: the Runner exposes {where}",
+    )

@@ -49,6 +49,8 @@ class PaidAbility:
     once_per_turn: bool = False
     #: Why it cannot be used now (only while a run is in progress, say), or ``None``.
     restriction: Callable[[], str | None] | None = None
+    #: The rule that restricts it, cited when it is refused.
+    restriction_rule: str = ""
 
 
 @dataclass
@@ -147,6 +149,11 @@ class CardBehaviour:
 
     def strength(self) -> int | None:
         return self.card.facts.strength
+
+    def agenda_points(self) -> int:
+        """What this card is worth in a score area (an ability may add to the printed
+        value)."""
+        return self.card.facts.agenda_points or 0
 
     def can_be_advanced(self) -> bool:
         return self.card.facts.type == "agenda" or self.advanceable

@@ -145,6 +145,8 @@ class Trash(CardsEvent):
     movement = True
     verb = "trashes"
     rules = ("movement_trash",)
+    #: The type of damage whose effect this trash is, if it is one.
+    damage_type: str | None = None
 
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
@@ -277,3 +279,16 @@ class DamagePrevented(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"{self.by} prevents {self.amount} damage"
+
+
+class CreateServer(NetrunnerEvent):
+    """The Corp creates a remote server, declaring it the destination of a card."""
+
+    kind = "create server"
+
+    def __init__(self, server: str) -> None:
+        super().__init__("corp")
+        self.server = server
+
+    def describe(self) -> str:
+        return f"the Corp creates {self.server}"

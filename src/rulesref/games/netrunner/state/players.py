@@ -86,7 +86,10 @@ class Player:
 
     @property
     def agenda_points(self) -> int:
-        return sum(card.facts.agenda_points or 0 for card in self.score_area)
+        return sum(
+            card.behaviour.agenda_points() if card.behaviour is not None else 0
+            for card in self.score_area
+        )
 
     @property
     def installed(self) -> list[NetrunnerCard]:

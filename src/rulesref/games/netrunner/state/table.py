@@ -14,6 +14,7 @@ card catalog) and the checks every checkpoint makes.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -37,7 +38,7 @@ from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
 from rulesref.games.netrunner.state.players import Player
 from rulesref.games.netrunner.state.runs import IceEncounter, Run
 from rulesref.games.netrunner.state.zones import CENTRAL_SERVERS, Server, ZoneType, build_zones
-from rulesref.games.netrunner.timing.abilities import Ability
+from rulesref.games.netrunner.timing.abilities import Ability, RemovesAbilities
 from rulesref.games.netrunner.timing.checkpoints import Timing
 from rulesref.games.netrunner.timing.costs import modified_value
 from rulesref.games.netrunner.timing.events import History
@@ -98,6 +99,11 @@ class Table:
         #: Actions planned for the next paid ability window that opens inside a resolving
         #: instruction, where the game cannot wait for the players.
         self.plans: list[Callable[[], object]] = []
+        #: What the trigger cost of a card's ability set aside from it, by the card's
+        #: serial, while that ability resolves (its counters, its hosted cards).
+        self.kept_hosted: dict[int, tuple[Counter[str], list[NetrunnerCard]]] = {}
+        #: Ice whose subroutines are resolving right now, innermost last (rule_is_resolving).
+        self.resolving_subroutines: list[NetrunnerCard] = []
         #: Breaches under way.
         self.breaching: list[BreachState] = []
         #: Draws whose cards are set aside right now.
@@ -113,6 +119,7 @@ class Table:
             players_in_order=self.players_in_order,
             cites=NETRUNNER_CITATIONS,
             on_checkpoint=self._checkpoint,
+            state=self._counters_in_play,
         )
 
     def __repr__(self) -> str:
@@ -214,6 +221,10 @@ class Table:
             if card.behaviour is not None:
                 found.extend(card.behaviour.abilities())
         found.extend(effect.ability for effect in self.lingering if effect.lasts())
+        # rule_lose_ability: an ability its object lost is ignored entirely.
+        removers = [a for a in found if isinstance(a, RemovesAbilities)]
+        if removers:
+            found = [a for a in found if not any(r.removes(a.source) for r in removers)]
         return found
 
     def linger(self, ability: Ability, lasts: Callable[[], bool]) -> None:
@@ -228,7 +239,10 @@ class Table:
                 found.extend(card.behaviour.access_abilities())
         return found
 
-    def cost_with_modifiers(self, kind: str, card: NetrunnerCard, base_cost: int) -> int:
+    def cost_with_modifiers(
+        self, kind: str, card: NetrunnerCard, base_cost: int, *, quiet: bool = False
+    ) -> int:
+        """``quiet``: only to know what it would be, without recording it."""
         ups: list[int] = []
         downs: list[int] = []
         for ability in self.abilities():
@@ -242,7 +256,7 @@ class Table:
             base_cost,
             ups,
             downs,
-            log=self.log,
+            log=None if quiet else self.log,
             cites=self.timing.cites,
             what=f"{kind} cost of {card.title}",
         )
@@ -260,6 +274,14 @@ class Table:
         return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
 
     # -- checkpoints and rollback ------------------------------------------------------------
+
+    def _counters_in_play(self) -> dict[object, dict[str, int]]:
+        """Each card's counters as a checkpoint sees them, by the card's serial."""
+        return {
+            card.serial: dict(card.counters)
+            for card in self.zones.get(ZoneType.PLAY_AREA).cards
+            if card.counters
+        }
 
     def _checkpoint(self) -> None:
         self._checks(self)

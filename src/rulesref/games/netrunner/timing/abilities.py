@@ -55,6 +55,14 @@ class Static(Ability):
         return False
 
 
+class RemovesAbilities(Static):
+    """A static ability that makes objects lose all their abilities (rule_lose_ability):
+    whatever the lost abilities would do is ignored, as if they were not there."""
+
+    def removes(self, source: object | None) -> bool:
+        return False
+
+
 class Interrupt(Ability):
     """An ability that acts on an imminent event before it happens."""
 
@@ -81,6 +89,20 @@ class Conditional(Ability):
     def is_met_by(self, event: Event) -> bool:
         raise NotImplementedError
 
+    def instances(self, event: Event) -> int:
+        """How many times ``event`` meets the condition: an event that trashes three cards
+        meets "whenever a card is trashed" three times (rule_condition_met_multiple_times)."""
+        return 1 if self.is_met_by(event) else 0
+
+    def occurrences(self, event: Event) -> list[object]:
+        """What each instance is about (the card each one is for), one per instance."""
+        return [None] * self.instances(event)
+
+    def resolve_occurrence(self, event: Event, subject: object) -> None:
+        """Resolve the instance created for ``subject`` (most abilities need only the
+        event)."""
+        self.resolve(event)
+
     def resolve(self, event: Event) -> None:
         raise NotImplementedError
 
@@ -91,6 +113,11 @@ class Pending:
     event: Event
     #: The reaction window (by its depth) that handles this instance, once one claims it.
     window: int | None = None
+    #: Its source's move to a zone where it is inactive met the condition, so the ability
+    #: stays active there until this instance resolves.
+    carried: bool = False
+    #: What this instance is about, when each instance is for one thing (one card exposed).
+    subject: object = None
 
     def __repr__(self) -> str:
         return f"<pending {self.ability.label}>"

@@ -11,7 +11,7 @@ next?) is asked of a :class:`~rulesref.engine.decisions.Decider` when it comes u
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rulesref.engine.decisions import NO, YES, Decider, Decision, Option
@@ -26,6 +26,12 @@ from rulesref.games.netrunner.timing.abilities import (
 )
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event, History, Status
+from rulesref.games.netrunner.timing.instances import (
+    distinct_instances,
+    drop_inactive,
+    explain_instances,
+    subject_name,
+)
 
 
 @dataclass
@@ -42,6 +48,13 @@ class Timing:
     on_checkpoint: Callable[[], None] = lambda: None
     #: How a player is named in the trace.
     name_of: Callable[[str], str] = str.title
+    #: What the game does as an ability's trigger cost has been paid (its "when used"
+    #: conditions), before the checkpoint that follows the payment.
+    on_used: Callable[[Ability, Cost], None] = lambda ability, cost: None
+    #: What a checkpoint records of the game for abilities that ask what it "had": each
+    #: object's counters, taken at every checkpoint's conditional-abilities step.
+    state: Callable[[], Mapping[object, Mapping[str, int]]] = lambda: {}
+    _at_checkpoint: Mapping[object, Mapping[str, int]] = field(default_factory=dict)
     delayed: list[Conditional] = field(default_factory=list)
     #: How many checkpoints have happened (procedures that must have none in between
     #: compare it before and after).
@@ -66,12 +79,13 @@ class Timing:
         effect: Callable[[], None],
         *,
         rules: Sequence[str] = (),
-        announce: str | None = None,
+        announce: str | Callable[[], str] | None = None,
         quiet: bool = False,
     ) -> bool:
         """Let ``event`` be interrupted, then carry it out; return whether it occurred.
 
-        ``announce`` is the trace line for the event; ``rules`` the rules it cites.
+        ``announce`` is the trace line for the event (or makes it, once interrupts may have
+        changed the event's values); ``rules`` the rules it cites.
         ``quiet``: the caller has already said what happens (paying a cost), so the
         event's own line is left out.
         """
@@ -80,7 +94,7 @@ class Timing:
         self._interrupt_window(event)
         if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
             return False
-        text = announce or event.describe()
+        text = (announce() if callable(announce) else announce) or event.describe()
         if event.prevented:
             self.log.record(
                 self.cites.cancelled if event.movement else (),
@@ -101,11 +115,15 @@ class Timing:
             return False
         if not quiet:
             self.log.record(rules, text)
+        # A card that moves may leave the zone where its abilities are active: those its
+        # own move meets are looked for among the abilities it had before it moved.
+        before = self._all() if event.movement else []
         with self.log.nested():
             replacement = event.replacement_for(None)
             (replacement or effect)()
         event.status = Status.OCCURRED
-        self._meet_conditions(event)
+        event.before = self._at_checkpoint
+        self._meet_conditions(event, before)
         return True
 
     def _drop_stale(self, event: Event, imminent: str) -> bool:
@@ -162,7 +180,7 @@ class Timing:
                     self.log.record((), f"about to happen: {event.describe()}")
                     announced = True
                 self.log.record(
-                    self.cites.cost_not_preventable if event.as_cost else (),
+                    self.cites.cost_not_preventable if event.as_cost else self.cites.unpreventable,
                     f"{ability.label} cannot be used: "
                     f"{'paying a cost' if event.as_cost else event.unpreventable} "
                     "cannot be prevented",
@@ -243,30 +261,76 @@ class Timing:
                     payer=self.name_of(ability.controller),
                     purpose=f"using {ability.label}",
                     timing=self,
+                    then=lambda: self.on_used(ability, cost),
                 )
+                self._chain_reaction(ability)
         return True
 
-    def _meet_conditions(self, event: Event) -> None:
-        for ability in self._all():
-            if not isinstance(ability, Conditional) or not ability.is_met_by(event):
+    def mark_pending(self, ability: Conditional, event: Event) -> None:
+        """An effect resolves ``ability`` by the class of its trigger condition: it is
+        pending at the next checkpoint as though that had occurred
+        (rule_instructed_to_resolve_conditional_ability); the caller has checked the
+        condition's other requirements against the game."""
+        self._met.append(Pending(ability, event))
+
+    def _chain_reaction(self, ability: Ability) -> None:
+        """What paying an ability's cost met resolves in a nested reaction window, before
+        the ability itself goes on (rule_chain_reaction)."""
+        if any(p.window is None for p in self.pending):
+            self.log.record(
+                ("rule_chain_reaction", "rule_nested_priority_window"),
+                f"a reaction window opens inside {ability.label}: what paying its cost met "
+                "resolves before it goes on",
+            )
+            self.reaction_window()
+
+    def _meet_conditions(self, event: Event, before: Sequence[Ability] = ()) -> None:
+        present = self._all()
+        keys = {a.key for a in present}
+        # rule_active_exception_conditional_move_to_inactive_zone: an ability whose source
+        # this event made inactive still sees the event that moved it.
+        gone = [a for a in before if a.key not in keys]
+        for ability in (*present, *gone):
+            if not isinstance(ability, Conditional):
+                continue
+            subjects = ability.occurrences(event)
+            if not subjects:
                 continue
             if ability.once_per_turn and self.history.uses_this_turn(ability.key):
+                self.log.record(
+                    ("rule_once_per_turn_flag",),
+                    f"{ability.label} was used this turn: once per turn, it does not become "
+                    "pending again",
+                )
                 continue
             if ability.delayed and ability in self.delayed:
                 self.delayed.remove(ability)
-            self._met.append(Pending(ability, event))
+                self.log.record(
+                    ("rule_delayed_conditional_ability_relevant_once",),
+                    f"{ability.label} has met its condition: with no duration of its own, it "
+                    "resolves this once and then no longer exists",
+                )
+            carried = ability in gone
+            self._met.extend(Pending(ability, event, carried=carried, subject=s) for s in subjects)
 
     # -- checkpoints and reaction windows -----------------------------------------------
+
+    def conditions_met(self) -> bool:
+        """Whether some ability's condition was met since the last checkpoint."""
+        return bool(self._met)
 
     def checkpoint(self, rules: Sequence[str] = (), note: str = "") -> None:
         """Check the game state and make met abilities pending."""
         self.checkpoints += 1
         self.on_checkpoint()
+        self._at_checkpoint = self.state()  # step_checkpoint_conditional_abilities
         newly, self._met = self._met, []
         self.pending.extend(newly)
         if newly:
             labels = ", ".join(p.ability.label for p in newly)
             self.log.record(rules, f"checkpoint{note}: {labels} pending")
+            with self.log.nested():
+                explain_instances(self.log, newly)
         elif rules:
             self.log.record(rules, f"checkpoint{note}")
 
@@ -292,6 +356,7 @@ class Timing:
                     if pending.window is None:
                         pending.window = mine
                 own = [p for p in self.pending if p.window == mine]
+                own = drop_inactive(self.log, self.pending, self._all(), own) if own else own
                 if not own:
                     return
                 if closes_when is not None and closes_when():
@@ -319,7 +384,7 @@ class Timing:
         player chooses which resolves next."""
         order = list(self.players_in_order())
         player = min((p.ability.controller for p in pending), key=order.index)
-        mine = [p for p in pending if p.ability.controller == player]
+        mine = distinct_instances(p for p in pending if p.ability.controller == player)
         if len(mine) == 1:
             return mine[0]
         asked_by = (
@@ -327,12 +392,13 @@ class Timing:
         )
         options = tuple(
             Option(
-                p.ability.label,
+                label,
                 p,
-                names=(p.ability.label,)
+                names=(label, p.ability.label)
                 + ((p.ability.source,) if p.ability.source is not None else ()),
             )
             for p in mine
+            for label in [p.ability.label + (f" ({subject_name(p)})" if subject_name(p) else "")]
         )
         question = "which of your pending abilities resolves next?"
         chosen: Pending = self.ask(Decision(player, question, asked_by, options)).value
@@ -343,8 +409,15 @@ class Timing:
         if ability.once_per_turn and self.history.uses_this_turn(ability.key):
             return
         use, cost = self._choose_use(ability, pending.event)
+        if not use and ability.once_per_turn:
+            self.log.record(
+                ("rule_conditional_ability_used_condition",),
+                f"{ability.label} resolved with no optional effect: it is not used, and may "
+                "still be used this turn",
+            )
         if not use or not self._pay_for(ability, pending.event, cost):
             return
-        self.history.note_use(ability.key)
+        if ability.optional or cost is not None:
+            self.history.note_use(ability.key)  # rule_using: mandatory ones are not "used"
         with self.log.nested():
-            ability.resolve(pending.event)
+            ability.resolve_occurrence(pending.event, pending.subject)

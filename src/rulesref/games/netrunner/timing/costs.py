@@ -9,7 +9,7 @@ a checkpoint follows.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -93,6 +93,7 @@ def pay(
     timing: Timing,
     also_cite: Sequence[str] = (),
     kind: str | None = None,
+    then: Callable[[], None] | None = None,
 ) -> None:
     """Pay ``cost`` all at once, or raise :class:`CannotPay` having paid nothing.
 
@@ -111,6 +112,8 @@ def pay(
     with timing.log.nested():
         for part in cost.parts:
             part.pay()
+    if then is not None:
+        then()  # e.g. step_paid_ability_condition: "when used" conditions, before the checkpoint
     timing.checkpoint(cites.cost_checkpoint + tuple(also_cite), note=" after paying a cost")
 
 

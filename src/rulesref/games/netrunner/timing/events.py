@@ -9,7 +9,7 @@ is what lets "the first time each turn" still be met later in the turn.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
 from typing import ClassVar, TypeVar
 
@@ -44,6 +44,9 @@ class Event:
         self.prevented_by: list[str] = []
         self.replaced_by: list[str] = []
         self._replacements: dict[int, Callable[[], None]] = {}
+        #: The game state at the last checkpoint before the event occurred: what an
+        #: ability it meets means by "had" (rule_instruction_requirements_past_state).
+        self.before: Mapping[object, Mapping[str, int]] = {}
 
     # Events that act on several things at once (trash 2 programs) are made of
     # parts; an interrupt may prevent one part and leave the rest.

@@ -54,9 +54,7 @@ def _offer_rez(game: Table, ice: Card) -> None:
     """The Corp may rez approached ice, if it can pay the rez cost."""
     cost = Cost(bits=ice.definition.rez_cost or 0)
     if game.bits(Side.CORP) < cost.bits:
-        game.log.record(
-            COSTS, f"the Corp cannot pay {cost} to rez {ice.title}: it stays unrezzed"
-        )
+        game.log.record(COSTS, f"the Corp cannot pay {cost} to rez {ice.title}: it stays unrezzed")
         return
     rezzing = ask(
         game, Side.CORP, f"rez {ice.title} ({cost}) as the Runner approaches?", ice.title, [YES, NO]

@@ -155,7 +155,6 @@ class Table:
         self.zones.move(card, zone)
         card.rezzed = False
 
-
     def __repr__(self) -> str:
         corp, runner = self.sides[Side.CORP], self.sides[Side.RUNNER]
         return (

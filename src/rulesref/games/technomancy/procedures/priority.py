@@ -117,8 +117,7 @@ def resolve_top(game: Table) -> None:
             assert item.target is not None
             game.log.add(
                 "tm_3_4_5",
-                f"{label(game, item.target)} is no longer an agent in play: "
-                f"{d.name} does nothing",
+                f"{label(game, item.target)} is no longer an agent in play: {d.name} does nothing",
             )
         else:
             d.resolve(game, how)

@@ -1,0 +1,116 @@
+"""A scenario's Markdown as docutils nodes, inside a rule's page.
+
+The body is parsed by MyST, so the ``{doctest}`` fences become
+:mod:`sphinx.ext.doctest` nodes: ``sphinx-build -b doctest`` runs them again,
+one doctest group per shown scenario, with the scenario file and line as
+their source and the same option flags as pytest.
+"""
+
+from __future__ import annotations
+
+import doctest
+import functools
+from copy import copy
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from docutils.frontend import get_default_settings
+from myst_parser.parsers.sphinx_ import MystParser
+from sphinx.environment import BuildEnvironment
+from sphinx.util.docutils import LoggingReporter
+
+from rulesref.scenarios import DOCTEST_FLAGS, Scenario
+from rulesref.sphinx.features.scenarios.index import Placement
+
+
+@functools.cache
+def _base_settings() -> Any:
+    return get_default_settings(MystParser)
+
+
+def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes.Node]:
+    """``text`` (a scenario without its front matter, padded so its lines are the
+    file's own) parsed by MyST into nodes, with ``source`` as their source file.
+
+    The ``# Title`` is left out (the summary shows it), and the headings under it
+    become rubrics: the scenario sits inside a rule, and its headings must not
+    become sections of the page (nor entries of its contents).
+    """
+    settings = copy(_base_settings())
+    for key, value in env.settings.items():
+        setattr(settings, key, value)
+    reporter = LoggingReporter(
+        str(source), settings.report_level, settings.halt_level, settings.debug,
+        settings.error_encoding_error_handler,
+    )
+    document = nodes.document(settings, reporter, source=str(source))
+    document.note_source(str(source), -1)
+    MystParser().parse(text, document)
+    children: list[nodes.Node] = []
+    for child in list(document.children):
+        if isinstance(child, nodes.section):  # the title's: keep what is under it
+            children.extend(c for c in child.children if not isinstance(c, nodes.title))
+        else:
+            children.append(child)
+    holder = nodes.container()
+    holder.extend(children)
+    for sect in list(holder.findall(nodes.section)):
+        title = sect.next_node(nodes.title)
+        rubric = nodes.rubric(title.rawsource, "", *title.children,
+                              classes=["rr-scenario-heading"])
+        rubric.source, rubric.line = title.source, title.line
+        sect.replace_self([rubric, *[c for c in sect.children if c is not title]])
+    children = list(holder.children)
+    holder.children = []
+    document.children = []
+    for child in children:
+        child.parent = None
+        # Detached from the scratch document (which holds the environment in its
+        # settings and must not be pickled with the page).
+        for node in child.findall():
+            node.document = None
+    return children
+
+
+def scenario_markdown(scenario: Scenario) -> str:
+    """The scenario file from its ``# Title`` on, preceded by as many empty lines as
+    the front matter took, so MyST numbers the lines as the file does."""
+    lines = scenario.path.read_text(encoding="utf-8").splitlines()
+    title = min(scenario.body_line - 2, len(lines) - 1)
+    while title > 0 and not lines[title].startswith("# "):
+        title -= 1
+    return "\n" * title + "\n".join(lines[title:]) + "\n"
+
+
+def doctest_options(given: dict[int, bool]) -> dict[int, bool]:
+    """The comparison flags pytest runs scenarios with (``DOCTEST_FLAGS``: no
+    IGNORE_EXCEPTION_DETAIL, which Sphinx sets by default), then the fence's own."""
+    options = {
+        flag: bool(DOCTEST_FLAGS & flag)
+        for flag in doctest.OPTIONFLAGS_BY_NAME.values()
+        if flag & doctest.COMPARISON_FLAGS
+    }
+    options.update(given)
+    return options
+
+
+def scenario_body(env: BuildEnvironment, place: Placement) -> list[nodes.Node]:
+    """The scenario's Markdown as nodes; its doctests in their own group, at the
+    scenario file's real lines."""
+    scenario = place.scenario
+    content = parse_markdown(env, scenario_markdown(scenario), scenario.path)
+    blocks = iter(scenario.doctest_blocks())
+    for root in content:
+        for node in root.findall(nodes.Element):
+            if "testnodetype" not in node:
+                continue
+            node["groups"] = [place.group]
+            node.source = str(scenario.path)
+            if node["testnodetype"] == "doctest":
+                node["options"] = doctest_options(node.get("options", {}))
+                block = next(blocks, None)
+                if block is not None:
+                    # The doctest builder reports line (node.line + offset of the example).
+                    node.line = block.line
+    return content

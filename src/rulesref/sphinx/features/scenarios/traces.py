@@ -1,0 +1,161 @@
+"""Traces a judge can read: in a scenario's doctests as the site shows them,
+every rule ID the engine cites becomes the rule's number, linked to the rule.
+
+The doctests stay as written (they compare against IDs, which survive
+renumbering); only the HTML changes.  :class:`LinkTraces`, an HTML-only
+post-transform, replaces each scenario's doctest block by an
+:class:`rr_trace` that carries the IDs the block may cite, resolved in the
+scenario's book (else in the book that has them) to (number, address); its
+visitor highlights the block as Sphinx would and then rewrites every
+bracketed list of known IDs
+(``[rule_derez_procedure, rule_derez_cost]``, ``(movement_play)``) in the
+highlighted text into links: ``[<a title="rule_derez_procedure">8.2.12</a>, …]``.
+A list with an unknown name is left as written: it is not a citation.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
+from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.writers.html5 import HTML5Translator
+
+from rulesref.sphinx.features.scenarios.boxes import BOX_CLASS
+from rulesref.sphinx.incremental import note_shown
+from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.registry import Registry, registry
+from rulesref.sphinx.targets import Target
+
+#: The node attribute naming the book of a scenario box (set when it is rendered).
+BOOK_ATTR = "rr_book"
+
+_IDENT = r"[A-Za-z][A-Za-z0-9_]*"
+_CITATION = re.compile(rf"([\[(])({_IDENT}(?:, ?{_IDENT})*)([\])])")
+_TAG = re.compile(r"(<[^>]*>)")
+_NAME = re.compile(_IDENT)
+#: How Pygments marks the ``>>>`` and ``...`` prompts of a doctest.
+_PROMPT = '<span class="gp">'
+
+
+class Cited(NamedTuple):
+    """What a cited ID shows: its number, where it links, and its book."""
+
+    number: str
+    href: str
+    book: str
+
+
+class rr_trace(nodes.literal_block):  # type: ignore[misc]
+    """A doctest block whose citations link to rules (HTML only)."""
+
+
+def link_citations(highlighted: str, cited: Callable[[str], Cited | None]) -> str:
+    """``highlighted`` HTML with every bracketed list of cited IDs linked, in the
+    output lines only.  Only text between tags is rewritten, so the
+    highlighter's markup is kept."""
+
+    def rewrite(match: re.Match[str]) -> str:
+        opening, names, closing = match.groups()
+        idents = [name.strip() for name in names.split(",")]
+        found = [cited(ident) for ident in idents]
+        if not all(found):
+            return match.group(0)
+        links = []
+        for ident, target in zip(idents, found, strict=True):
+            assert target is not None
+            links.append(
+                f'<a class="reference internal rr-ref rr-trace-ref rr-book-'
+                f'{html.escape(target.book)}" href="{html.escape(target.href)}" '
+                f'title="{html.escape(ident)}" data-rr-id="{html.escape(ident)}">'
+                f"{html.escape(target.number)}</a>"
+            )
+        return opening + ", ".join(links) + closing
+
+    def line_of_output(line: str) -> str:
+        if _PROMPT in line:  # code the reader typed: names there are variables
+            return line
+        return "".join(
+            part if part.startswith("<") else _CITATION.sub(rewrite, part)
+            for part in _TAG.split(line)
+        )
+
+    return "\n".join(line_of_output(line) for line in highlighted.split("\n"))
+
+
+def visit_trace_html(self: HTML5Translator, node: rr_trace) -> None:
+    """As Sphinx writes a literal block, then the citations linked."""
+    lang = node.get("language", "default")
+    highlighted = self.highlighter.highlight_block(
+        node.rawsource, lang, opts=self.config.highlight_options.get(lang, {}),
+        linenos=False, location=node,
+    )
+    table: Mapping[str, Cited] = node["rr_cited"]
+    starttag = self.starttag(node, "div", suffix="", CLASS=f"highlight-{lang} notranslate")
+    self.body.append(starttag + link_citations(highlighted, table.get) + "</div>\n")
+    raise nodes.SkipNode
+
+
+def citable(reg: Registry, book: str, source: str) -> dict[str, tuple[LoadedBook, Target]]:
+    """Every name in ``source`` that is an ID of the site: the scenario's book
+    first, else the book that has it (engines share rules across books)."""
+    found: dict[str, tuple[LoadedBook, Target]] = {}
+    for name in set(_NAME.findall(source)):
+        targets = reg.find_target(name, hint=book)
+        if targets:
+            found[name] = targets[0]
+    return found
+
+
+def number_of(target: Target) -> str:
+    number = target.number
+    if target.example is not None:
+        number += f", example {target.example.index}"
+    return number
+
+
+def note_cited(env: BuildEnvironment, book: str, source: str) -> None:
+    """Record, while the page is read, the numbers its traces will show, so the
+    page is read (and written) again when one of them is renumbered."""
+    names = citable(registry(env), book, source)
+    note_shown(env, *[("role-ref", name, book, True) for name in sorted(names)])
+
+
+class LinkTraces(SphinxPostTransform):
+    """HTML only: each doctest block of a scenario becomes an :class:`rr_trace`
+    (before :class:`~rulesref.sphinx.features.scenarios.boxes.FoldScenarios` folds the box)."""
+
+    default_priority = 190
+    formats = ("html",)
+
+    def run(self, **kwargs: Any) -> None:
+        reg = registry(self.env)
+        docname = self.env.docname
+        # SphinxTransform.app is deprecated (Sphinx 9); Sphinx's own reference
+        # resolver reaches the builder the same way.
+        builder = self.env._app.builder
+        for box in list(self.document.findall(nodes.container)):
+            if BOX_CLASS not in box["classes"] or (book := reg.get(box.get(BOOK_ATTR, ""))) is None:
+                continue
+            for block in list(box.findall(nodes.literal_block)):
+                if block.get("testnodetype") != "doctest" or block.rawsource != block.astext():
+                    continue
+                cited: dict[str, Cited] = {}
+                for name, (owner, target) in citable(reg, book.slug, block.rawsource).items():
+                    uri = builder.get_relative_uri(docname, target.docname)
+                    cited[name] = Cited(number_of(target), f"{uri}#{target.anchor}",
+                                        owner.slug)
+                trace = rr_trace(block.rawsource, block.rawsource, **block.attributes)
+                trace["rr_cited"] = cited
+                trace.source, trace.line = block.source, block.line
+                block.replace_self(trace)
+
+
+def setup(app: Sphinx) -> None:
+    app.add_node(rr_trace, html=(visit_trace_html, None))
+    app.add_post_transform(LinkTraces)
