@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
 import stat
 from collections import OrderedDict
@@ -20,6 +19,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from folded_scenarios import opened
 
 REPO = Path(__file__).resolve().parents[2]
 SEEDS = REPO / "seeds"
@@ -198,22 +199,9 @@ def page(outdir: Path, docname: str) -> Page:
     browser shows them once opened (rulesref-scenarios.js, from the page's
     scenarios script)."""
     path = outdir / f"{docname}.html"
-    return parse(path, with_scenarios(outdir, docname, path.read_text(encoding="utf-8")))
+    return parse(path, opened(outdir, path.read_text(encoding="utf-8")))
 
 
-SCENARIOS = "_static/rulesref/scenarios"
-_FOLDED = re.compile(r'(<details ([^>]*\bdata-rr-later="[^"]*"[^>]*)>.*?</summary>\n)'
-                     r'<p class="rr-scenario-later">.*?</p>\n', re.S)
-_ID = re.compile(r'\bid="([^"]+)"')
-
-
-def with_scenarios(outdir: Path, docname: str, text: str) -> str:
-    script = outdir / SCENARIOS / f"{docname}.js"
-    if not script.is_file():
-        return text
-    stories = script_value(script.read_text(encoding="utf-8"))
-    assert isinstance(stories, dict)
-    return _FOLDED.sub(lambda m: m[1] + stories[_ID.findall(m[2])[0]], text)
 
 
 def preview_book(shown: Page, link: Element) -> str:
