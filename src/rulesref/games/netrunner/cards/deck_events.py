@@ -1,4 +1,5 @@
-"""Events that rebuild the Runner's deck or refill their grip."""
+"""Runner cards that work on the Runner's own piles: rebuilding the stack, refilling the grip,
+installing from the stack or the heap."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from rulesref.games.netrunner.cards.base import (
     Instruction,
     implements,
 )
+from rulesref.games.netrunner.procedures.choices import choose_card_or_none, choose_name
 from rulesref.games.netrunner.procedures.drawing import draw
-from rulesref.games.netrunner.procedures.movements import add, remove_from_game
-from rulesref.games.netrunner.procedures.searching import shuffle_deck
-from rulesref.games.netrunner.state.events import Trash
+from rulesref.games.netrunner.procedures.installing import install
+from rulesref.games.netrunner.procedures.movements import add, remove_from_game, set_aside
+from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
+from rulesref.games.netrunner.state.events import Install, Trash
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.turn_events import TurnEnds
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.events import Event
@@ -71,3 +76,105 @@ class IveHadWorse(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_DrawWhenTrashedByDamage(self)] if self.card.zone_type is ZoneType.DISCARD else []
+
+
+class _BackOnTop(CardConditional):
+    """Test Run's delayed ability: when the Runner's turn ends, if the program it installed
+    is still installed (the same object), it goes back on top of the stack."""
+
+    def __init__(self, behaviour: TestRun, program: NetrunnerCard) -> None:
+        super().__init__(behaviour, label=f"{behaviour.title} (when your turn ends)")
+        self.program = program.ref()
+
+    def is_met_by(self, event: Event) -> bool:
+        return isinstance(event, TurnEnds) and event.player == "runner"
+
+    def resolve(self, event: Event) -> None:
+        program = self.program.current
+        if program is None or not program.installed:
+            self.game.log.record((), f"{self.label}: the program was uninstalled; it stays")
+            return
+        add(
+            self.game,
+            program,
+            ZoneType.DECK,
+            "runner",
+            by="runner",
+            index=0,
+            place="the top of the stack",
+        )
+
+
+@implements
+class TestRun(CardBehaviour):
+    """Searches the stack or the heap for a program and installs it, ignoring all costs;
+    what it leaves behind (the program's return at the end of the turn) is a delayed
+    ability, independent of the event, which is trashed as soon as it has resolved."""
+
+    title = "Test Run"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def find_and_install(_: Announced) -> None:
+            where = choose_name(
+                game,
+                "runner",
+                f"{self.title}: search which pile?",
+                self.title,
+                ["stack", "heap"],
+            )
+            if where == "stack":
+                found = search_for(
+                    game,
+                    "runner",
+                    "a program",
+                    lambda c: c.is_a("program"),
+                    by="runner",
+                    cause=self.title,
+                )
+            else:
+                programs = [c for c in game.runner.heap if c.is_a("program")]
+                found = choose_card_or_none(
+                    game,
+                    "runner",
+                    f"{self.title}: which program in the heap?",
+                    self.title,
+                    programs,
+                )
+                if found is not None:
+                    set_aside(game, found, by="runner")
+            if found is None:
+                return
+            install(game, found, by="runner", ignoring_costs=True, cause=self.title)
+            game.timing.add_delayed(_BackOnTop(self, found))
+            game.log.record(
+                "rule_playing_lingering_effects",
+                f"{self.title} creates a delayed ability for the end of the turn; it does not "
+                "depend on the event, which has finished resolving",
+            )
+
+        return Instruction(self.title, find_and_install, chooser="runner")
+
+
+class _DrawForHeapInstalls(CardConditional):
+    """Whenever the Runner installs a program from the heap, they draw 1 card."""
+
+    def is_met_by(self, event: Event) -> bool:
+        heap = self.game.zones.get(ZoneType.DISCARD, "runner").name
+        return (
+            isinstance(event, Install)
+            and event.player == "runner"
+            and any(c.is_a("program") and c.entered_from == heap for c in event.cards)
+        )
+
+    def resolve(self, event: Event) -> None:
+        draw(self.game, {"runner": 1})
+
+
+@implements
+class Exile(CardBehaviour):
+    title = "Exile: Streethawk"
+
+    def abilities(self) -> list[Ability]:
+        return [_DrawForHeapInstalls(self)] if self.active else []

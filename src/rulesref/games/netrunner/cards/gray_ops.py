@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    CardBehaviour,
+    Instruction,
+    implements,
+    trash_instruction,
+)
 from rulesref.games.netrunner.procedures.choices import choose_card_or_none
+from rulesref.games.netrunner.procedures.install_and_rez import install_and_rez
 from rulesref.games.netrunner.procedures.memory import MemoryLimitChange
 from rulesref.games.netrunner.procedures.playing import play, playable
+from rulesref.games.netrunner.procedures.turns import lasts_this_turn
 
 
 class WhileTagged(CardBehaviour):
@@ -24,8 +32,7 @@ class BadTimes(WhileTagged):
         game = self.game
 
         def reduce(_: Announced) -> None:
-            turn = game.history.turn
-            game.linger(MemoryLimitChange(self.title, -2), lambda: game.history.turn == turn)
+            game.linger(MemoryLimitChange(self.title, -2), lasts_this_turn(game))
             game.log.record(
                 "rule_playing_lingering_effects",
                 f"{self.title}: the Runner's memory limit is 2 lower until the end of the turn",
@@ -66,3 +73,23 @@ class Subcontract(WhileTagged):
                     play(game, chosen, by="corp", targets=None, as_action=False)
 
         return Instruction(self.title, play_two)
+
+
+@implements
+class TrustOperation(WhileTagged):
+    """Trashes 1 installed resource, then installs and rezzes 1 card from Archives,
+    ignoring all costs."""
+
+    title = "Trust Operation"
+
+    def play(self) -> Instruction:
+        game = self.game
+        resource = trash_instruction(
+            game, "resource", 1, chooser="corp", by="corp", cause=self.title
+        )
+
+        def trash_then_install(announced: Announced) -> None:
+            resource.resolve(announced)
+            install_and_rez(game, game.corp.archives, cause=self.title, ignoring_costs=True)
+
+        return Instruction(self.title, trash_then_install, resource.slots)

@@ -1,4 +1,4 @@
-"""Corp cards that do net damage, or decide which cards it trashes."""
+"""Corp cards that decide which cards net damage trashes."""
 
 from __future__ import annotations
 
@@ -31,5 +31,3 @@ class ChronosProtocol(CardBehaviour, DamageSelector):
         return choose_card(
             game, "corp", f"{self.title}: which card is trashed?", self.title, game.runner.grip
         )
-
-

@@ -117,6 +117,12 @@ def install(
             cost, payer=side_label(by), purpose=f"installing {card.title}", timing=game.timing
         )
     origin = card.location
+    if card.zone_type is ZoneType.SET_ASIDE and card.entered_from is not None:
+        game.log.record(
+            "rule_set_aside_zone_passthrough",
+            f"{card.title} was set aside from {card.entered_from}: to abilities that do not "
+            f"refer to set-aside cards, it is installed from {card.entered_from}",
+        )
     game.log.record(
         "rule_sec_steps_installing",
         f"{side_label(by)} installs {card.title} from {origin}"

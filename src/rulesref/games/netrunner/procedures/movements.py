@@ -53,7 +53,9 @@ def relocate(
         card.server = None
         card.host = None
     drawn_in = game.draw_holding(card)
-    if card.zone is not None:
+    if card.zone is not None and card.zone_type is not ZoneType.SET_ASIDE:
+        # a card leaving the set-aside zone entered it from somewhere: abilities that do
+        # not refer to set-aside cards see it come from there (rule_set_aside_zone_passthrough)
         card.entered_from = card.zone.name
     game.zones.move(card, game.zones.get(kind, owner), index)
     if sum(card in zone for zone in game.zones) != 1:

@@ -148,6 +148,20 @@ class Trash(CardsEvent):
     #: The type of damage whose effect this trash is, if it is one.
     damage_type: str | None = None
 
+    def __init__(
+        self,
+        player: str,
+        cards: list[NetrunnerCard],
+        *,
+        as_cost: bool = False,
+        cause: str | None = None,
+    ) -> None:
+        super().__init__(player, cards, as_cost=as_cost, cause=cause)
+        #: The server each installed card was in as it was about to be trashed (by serial).
+        self.servers: dict[int, str] = {
+            card.serial: card.server.name for card in self.cards if card.server is not None
+        }
+
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (
     Arrange,

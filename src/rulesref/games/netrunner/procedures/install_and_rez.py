@@ -1,0 +1,45 @@
+"""Abilities that "install and rez" a card: it is installed, then rezzed if it can be; a
+card that cannot be rezzed (an agenda, a rez cost the Corp cannot pay) is revealed, so
+the Runner can check that the installation was legal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
+from rulesref.games.netrunner.procedures.installing import install_by_ability
+from rulesref.games.netrunner.procedures.rezzing import rez
+from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.timing.costs import Cost
+
+
+def rez_problem(game: Table, card: NetrunnerCard, *, ignoring_costs: bool) -> str | None:
+    """Why ``card``, just installed, cannot be rezzed now, or ``None``."""
+    if card.facts.type == "agenda":
+        return "agendas cannot be rezzed"
+    if ignoring_costs:
+        return None
+    amount = game.cost_with_modifiers(
+        "rez", card, printed_cost_as(game, card, CostKind.REZ), quiet=True
+    )
+    obstacles = Cost((Credits(game, "corp", amount),)).obstacles()
+    return None if not obstacles else f"its rez cost is {amount}: {obstacles[0]}"
+
+
+def install_and_rez(
+    game: Table, cards: Sequence[NetrunnerCard], *, cause: str, ignoring_costs: bool
+) -> NetrunnerCard | None:
+    card = install_by_ability(game, cards, cause=cause, ignoring_costs=ignoring_costs)
+    if card is None:
+        return None
+    problem = rez_problem(game, card, ignoring_costs=ignoring_costs)
+    if problem is None:
+        rez(game, card, ignoring_costs=ignoring_costs)
+        return card
+    game.runner.learn([card])
+    game.log.record(
+        "rule_reveal_for_install_and_rez",
+        f"{cause}: {card.title} cannot be rezzed ({problem}), so the Corp reveals it",
+    )
+    return card
