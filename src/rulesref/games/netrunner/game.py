@@ -297,6 +297,12 @@ class Game(Table):
         traces.take_bad_publicity(self, amount, cause=arguments.text(cause, "cause"))
 
     @action
+    def take_tags(self, amount: int = 1, *, cause: str = "an effect") -> None:
+        """The Runner takes tags, as an effect (standing for a card's) instructs."""
+        arguments.count(amount, "amount", least=1)
+        traces.give_tags(self, amount, cause=arguments.text(cause, "cause"))
+
+    @action
     def advance(self, card: CardLike) -> None:
         """The Corp's basic action: a click and a credit to advance an installed card."""
         advancing.advance(self, self.card(card))

@@ -11,7 +11,7 @@ from rulesref.games.netrunner.cards.base import (
 )
 from rulesref.games.netrunner.procedures.costs import Credits, TrashSelf
 from rulesref.games.netrunner.procedures.damage import damage
-from rulesref.games.netrunner.procedures.traces import give_tags
+from rulesref.games.netrunner.procedures.traces import avoid_tags, give_tags
 from rulesref.games.netrunner.state.events import Access, TakeTags
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -50,7 +50,10 @@ class Snare(CardBehaviour):
 
 
 class _PreventOneTag(CardInterrupt):
+    """A paid interrupt (https://netrunnerdb.com/en/card/01032): trash it to avoid 1 tag."""
+
     prevents = True
+    paid = True
 
     def applies_to(self, event: Event) -> bool:
         return isinstance(event, TakeTags) and event.amount > 0
@@ -60,11 +63,7 @@ class _PreventOneTag(CardInterrupt):
 
     def interrupt(self, event: Event) -> None:
         assert isinstance(event, TakeTags)
-        self.game.log.record((), f"{self.card.title} prevents 1 tag")
-        if event.amount <= 1:
-            event.prevent(self.label)
-        else:
-            event.amount -= 1
+        avoid_tags(self.game, event, 1, by=self.card.title)
 
 
 @implements

@@ -2,21 +2,28 @@
 and the lookup the game hands its table (a title becomes its behaviour class)."""
 
 import rulesref.games.netrunner.cards.agendas
+import rulesref.games.netrunner.cards.ambush_ice
 import rulesref.games.netrunner.cards.ambushes
 import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.barriers
 import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
 import rulesref.games.netrunner.cards.currents
+import rulesref.games.netrunner.cards.damage_values
 import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.encounter_tools
 import rulesref.games.netrunner.cards.events
 import rulesref.games.netrunner.cards.exposure
+import rulesref.games.netrunner.cards.first_install
 import rulesref.games.netrunner.cards.gray_ops
 import rulesref.games.netrunner.cards.hardware
+import rulesref.games.netrunner.cards.heap_abilities
 import rulesref.games.netrunner.cards.hosted_payloads
+import rulesref.games.netrunner.cards.hq_size
 import rulesref.games.netrunner.cards.ice
 import rulesref.games.netrunner.cards.ice_access
+import rulesref.games.netrunner.cards.ice_chapter9
+import rulesref.games.netrunner.cards.ice_instructions
 import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
@@ -30,7 +37,10 @@ import rulesref.games.netrunner.cards.new_remotes
 import rulesref.games.netrunner.cards.operations
 import rulesref.games.netrunner.cards.oppo_research
 import rulesref.games.netrunner.cards.programs
+import rulesref.games.netrunner.cards.programs_chapter9
+import rulesref.games.netrunner.cards.pumped_breakers
 import rulesref.games.netrunner.cards.regions
+import rulesref.games.netrunner.cards.replacements
 import rulesref.games.netrunner.cards.resolving_events
 import rulesref.games.netrunner.cards.resources
 import rulesref.games.netrunner.cards.run_events
@@ -44,6 +54,7 @@ import rulesref.games.netrunner.cards.shields
 import rulesref.games.netrunner.cards.swappers
 import rulesref.games.netrunner.cards.sysops
 import rulesref.games.netrunner.cards.tag_agendas
+import rulesref.games.netrunner.cards.tag_values
 import rulesref.games.netrunner.cards.tagging
 import rulesref.games.netrunner.cards.this_turn_events
 import rulesref.games.netrunner.cards.tracers

@@ -59,6 +59,10 @@ class _DrawWhenTrashedByDamage(CardConditional):
         )
 
     def resolve(self, event: Event) -> None:
+        self.game.log.record(
+            "rule_active_exception_catchall",
+            "trashed by damage, the card is in the heap, where its ability is active",
+        )
         draw(self.game, {"runner": 3})
 
 

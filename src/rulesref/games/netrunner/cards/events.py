@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import Announced, CardBehaviour, Instruction, implements
+from rulesref.games.netrunner.procedures.costs import gain_credits
 from rulesref.games.netrunner.procedures.drawing import draw
 from rulesref.games.netrunner.procedures.rezzing import derez
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
@@ -57,3 +58,20 @@ class EmergencyShutdown(CardBehaviour):
                 derez(game, ice, cause=self.title)
 
         return Instruction(self.title, derez_it, slots, chooser="runner")
+
+
+@implements
+class ProcessAutomation(CardBehaviour):
+    """https://netrunnerdb.com/en/card/13023 - one instruction: gain 2 credits and draw 1
+    card."""
+
+    title = "Process Automation"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def gain_and_draw(_: Announced) -> None:
+            gain_credits(game, "runner", 2, cause=self.title)
+            draw(game, {"runner": 1})
+
+        return Instruction(self.title, gain_and_draw, chooser="runner")

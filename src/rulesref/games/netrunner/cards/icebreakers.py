@@ -142,8 +142,12 @@ class _ChooseIce(CardConditional):
             self.card.title,
             ice,
         )
-        behaviour.chosen = chosen.ref()
-        self.game.log.record((), f"{self.card.title} chooses {chosen.title} ({chosen.location})")
+        behaviour.chosen, behaviour.chosen_by = chosen.ref(), self.card.ref()
+        self.game.log.record(
+            "rule_lingering_effect_maintaining_choice_duration_other_cases",
+            f"{self.card.title} chooses {chosen.title} ({chosen.location}), remembered for as "
+            f"long as this {self.card.title} stays active",
+        )
 
 
 class _PayToBypass(CardConditional):
@@ -154,7 +158,9 @@ class _PayToBypass(CardConditional):
         behaviour = self.behaviour
         assert isinstance(behaviour, FemmeFatale)
         chosen = None if behaviour.chosen is None else behaviour.chosen.current
-        return isinstance(event, Encounter) and chosen is not None and event.ice is chosen
+        remembered = behaviour.chosen_by is not None and behaviour.chosen_by.current is not None
+        met = isinstance(event, Encounter) and chosen is not None and event.ice is chosen
+        return met and remembered
 
     def cost(self, event: Event | None) -> Cost | None:
         assert isinstance(event, Encounter) and event.ice.behaviour is not None
@@ -177,6 +183,8 @@ class FemmeFatale(_Boosting):
         super().__init__(game, card)
         #: The piece of ice chosen as it was installed (a new object is not the chosen one).
         self.chosen: ObjectRef[NetrunnerCard] | None = None
+        #: This card as the object that chose: once it leaves play the choice is gone.
+        self.chosen_by: ObjectRef[NetrunnerCard] | None = None
 
     def abilities(self) -> list[Ability]:
         if not self.active:

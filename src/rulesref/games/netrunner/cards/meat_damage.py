@@ -13,9 +13,10 @@ from rulesref.games.netrunner.cards.base import (
     Instruction,
     implements,
 )
+from rulesref.games.netrunner.cards.damage_values import damage_expected
 from rulesref.games.netrunner.cards.ice import IceBehaviour
 from rulesref.games.netrunner.procedures.choices import choose_card
-from rulesref.games.netrunner.procedures.damage import damage
+from rulesref.games.netrunner.procedures.damage import damage, increase_damage
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.progress import end_the_run
 from rulesref.games.netrunner.procedures.traces import trace
@@ -25,17 +26,15 @@ from rulesref.games.netrunner.timing.events import Event
 
 
 class _OneMoreMeatDamage(CardInterrupt):
+    """Meat damage the Corp does (not damage the Runner suffers as a cost or from their
+    own cards), even while its value is 0 or below (rule_negative_values_imminent)."""
+
     def applies_to(self, event: Event) -> bool:
-        return isinstance(event, Damage) and event.damage_type == "meat" and event.amount > 0
+        return damage_expected(event, "meat") and getattr(event, "by", None) == "corp"
 
     def interrupt(self, event: Event) -> None:
         assert isinstance(event, Damage)
-        event.amount += 1
-        kept = "; all of it still cannot be prevented" if event.unpreventable else ""
-        self.game.log.record(
-            "rule_static_modification_keep_restrictions",
-            f"{self.card.title}: the meat damage is increased to {event.amount}{kept}",
-        )
+        increase_damage(self.game, event, 1, self.card.title)
 
 
 @implements

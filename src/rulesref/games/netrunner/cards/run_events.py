@@ -148,6 +148,8 @@ class InsideJob(RunEvent):
 class _InsteadOfBreaching(CardInterrupt):
     """ "Instead of breaching": decided when the breach of the attacked server would begin."""
 
+    replaces = True
+
     def __init__(
         self, behaviour: RunEvent, run: Run, what: str, instead: Callable[[str], None]
     ) -> None:

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.errors import UnimplementedCard
-from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, plural
+from rulesref.games.netrunner.procedures.costs import Clicks, CostKind, Credits, TrashSelf, plural
 from rulesref.games.netrunner.procedures.strength import current_strength
+from rulesref.games.netrunner.procedures.subroutine_count import current_subroutines
 from rulesref.games.netrunner.state.behaviour import CardBehaviour, Filler
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import FullyBreak
@@ -40,10 +41,20 @@ class BreakAbility:
     ice_strength_at_most: int | None = None
     lose_clicks: int = 0
     own_ice: bool = False
+    #: "Break all but N subroutines": its N targets are the subroutines it will not break.
+    all_but: int = 0
+    #: Its cost includes trashing the card it is on.
+    trash_self: bool = False
+    #: It breaks only the last subroutine of the encountered ice.
+    last: bool = False
 
     @property
     def label(self) -> str:
         kind = "ice" if self.subtype is None else self.subtype.replace("_", " ")
+        if self.all_but:
+            return f"break all but {self.all_but} subroutine{'s' if self.all_but > 1 else ''}"
+        if self.last:
+            return "break the last subroutine"
         return "break a subroutine of this ice" if self.own_ice else f"break {kind} subroutine"
 
     def fits(self, ice: NetrunnerCard, source: NetrunnerCard) -> bool:
@@ -51,8 +62,10 @@ class BreakAbility:
             return ice is source
         return self.subtype is None or ice.has_subtype(self.subtype)
 
-    def cost(self, game: Table, uses: int) -> Cost:
+    def cost(self, game: Table, uses: int, source: NetrunnerCard | None = None) -> Cost:
         parts: list[CostPart] = []
+        if self.trash_self and source is not None:
+            parts.append(TrashSelf(game, source))
         if self.credits:
             parts.append(Credits(game, "runner", self.credits * uses))
         if self.lose_clicks:
@@ -121,21 +134,31 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
                 "it cannot break its subroutines",
                 "rule_icebreaker_interface_strength",
             )
-    assert ice.behaviour is not None
-    total = len(ice.behaviour.subroutines())
+    total = len(current_subroutines(game, encounter, ice))
     wanted = list(numbers)
     if not wanted or len(set(wanted)) != len(wanted):
         raise IllegalChoice("name each subroutine to break once")
+    if ability.last and wanted != [total]:
+        raise IllegalChoice(
+            f"{breaker.title} breaks only the last subroutine of {ice.title}, its subroutine "
+            f"{total}",
+            "rule_subroutines_ordered",
+        )
     for number in wanted:
         if not 1 <= number <= total:
             raise IllegalChoice(f"{ice.title} has {plural(total, 'subroutine')}")
-        if number in encounter.broken:
+        if number in encounter.broken and not ability.all_but:
             raise IllegalChoice(
                 f"subroutine {number} of {ice.title} is already broken",
                 "rule_unbroken_subroutines_target_for_break_abilities",
             )
-    uses = -(-len(wanted) // ability.count)
-    cost = ability.cost(game, uses)
+    targets = wanted
+    if ability.all_but:
+        wanted = _all_but(game, encounter, ice, ability, targets, total)
+        uses = 1
+    else:
+        uses = -(-len(wanted) // ability.count)
+    cost = ability.cost(game, uses, breaker)
     purpose = f"using {breaker.title} to {ability.label} {plural(uses, 'time')}"
     ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
     game.log.record((), f"the Runner uses {breaker.title} ({ability.label}) {plural(uses, 'time')}")
@@ -147,10 +170,34 @@ def break_subroutines(game: Table, breaker: NetrunnerCard, numbers: Sequence[int
         game.log.record(
             "rule_break_subroutine",
             f"{breaker.title}{strengths} breaks subroutine"
-            f"{'s' if len(wanted) > 1 else ''} {', '.join(map(str, sorted(wanted)))} of "
-            f"{ice.title}",
+            f"{'s' if len(wanted) > 1 else ''} {', '.join(map(str, sorted(wanted))) or 'none'} "
+            f"of {ice.title}",
         )
         check_fully_broken(game, encounter, ice)
+
+
+def _all_but(
+    game: Table,
+    encounter: IceEncounter,
+    ice: NetrunnerCard,
+    ability: BreakAbility,
+    targets: list[int],
+    total: int,
+) -> list[int]:
+    """"Break all but N": the targets are the subroutines it will not break, broken ones
+    too, since it does not try to break them; it breaks every other unbroken one."""
+    if len(targets) != ability.all_but:
+        raise IllegalChoice(
+            f"name the {plural(ability.all_but, 'subroutine')} it will not break",
+            "rule_break_all_but_x_subroutines_targets",
+        )
+    broken = [n for n in targets if n in encounter.broken]
+    game.log.record(
+        "rule_break_all_but_x_subroutines_targets",
+        f"the target, the subroutine it will not break, is {', '.join(map(str, targets))}"
+        + (" (already broken: it can still be chosen)" if broken else ""),
+    )
+    return [n for n in range(1, total + 1) if n not in encounter.broken and n not in targets]
 
 
 def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard) -> None:
@@ -158,8 +205,7 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
     breaks it (and so does the one object that broke them all, if one did)."""
     if encounter.fully_broken:
         return
-    assert ice.behaviour is not None
-    total = len(ice.behaviour.subroutines())
+    total = len(current_subroutines(game, encounter, ice))
     if any(n not in encounter.broken for n in range(1, total + 1)):
         return
     encounter.fully_broken = True
@@ -167,7 +213,11 @@ def check_fully_broken(game: Table, encounter: IceEncounter, ice: NetrunnerCard)
     by = next(iter(breakers.values())) if total and len(breakers) == 1 else None
     encounter.fully_broken_by = by
     if total == 0:
-        rules: tuple[str, ...] = ("rule_fully_break", "rule_fully_break_no_subroutines")
+        rules: tuple[str, ...] = (
+            "rule_fully_break",
+            "rule_fully_break_no_subroutines",
+            "rule_vacuous_truth",
+        )
         text = f"{ice.title} has no subroutines: the Runner fully breaks it, and no object does"
     elif by is not None:
         rules = ("rule_fully_break", "rule_object_fully_break")

@@ -21,6 +21,7 @@ from rulesref.games.netrunner.procedures.breaking import check_fully_broken
 from rulesref.games.netrunner.procedures.playing import resolve_instruction
 from rulesref.games.netrunner.procedures.progress import end_encounter
 from rulesref.games.netrunner.procedures.strength import current_strength
+from rulesref.games.netrunner.procedures.subroutine_count import current_subroutines
 from rulesref.games.netrunner.procedures.targeting import as_targets
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import ApproachIce, Encounter
@@ -158,8 +159,7 @@ def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object
     ice = encounter.ice.current
     if ice is None or ice.rezzed is False or encounter.over:
         return False
-    assert ice.behaviour is not None
-    subroutines = ice.behaviour.subroutines()
+    subroutines = current_subroutines(game, encounter, ice)
     for number, subroutine in enumerate(subroutines, start=1):
         if number in encounter.broken or number in encounter.resolved:
             continue
@@ -170,8 +170,13 @@ def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object
             if broken
             else ""
         )
+        # An uninstalled ice (unrezzed is None) encountered all the same has active
+        # subroutines for that encounter.
+        uninstalled = (
+            ("rule_active_exception_encounter_not_installed",) if not ice.installed else ()
+        )
         game.log.record(
-            ("step_resolve_subroutine", "rule_resolve_subroutines_in_order"),
+            ("step_resolve_subroutine", "rule_resolve_subroutines_in_order", *uninstalled),
             f"{ice.title} subroutine {number} resolves{note}",
         )
         with game.log.nested(), resolving_subroutine(game, ice):

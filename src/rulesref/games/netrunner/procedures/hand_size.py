@@ -17,7 +17,7 @@ class HandSizeSource:
 
 
 def max_hand_size(game: Table, side: str) -> int:
-    total = BASE_HAND_SIZE
+    total = BASE_HAND_SIZE - game.player(side).core_damage
     for card in game.zones.get(ZoneType.PLAY_AREA).cards:
         behaviour = card.behaviour
         if isinstance(behaviour, HandSizeSource) and behaviour.active:

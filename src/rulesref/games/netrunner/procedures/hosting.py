@@ -52,8 +52,10 @@ class CannotHost:
 
 def forbids_hosting(host: NetrunnerCard) -> bool:
     behaviour = host.behaviour
-    return isinstance(behaviour, CannotHost) and isinstance(behaviour, CardBehaviour) and (
-        behaviour.active
+    return (
+        isinstance(behaviour, CannotHost)
+        and isinstance(behaviour, CardBehaviour)
+        and (behaviour.active)
     )
 
 

@@ -14,6 +14,7 @@ is different: open paid ability windows close, and the Run Ends Phase begins.
 from __future__ import annotations
 
 from rulesref.engine.decisions import YES, yes_no
+from rulesref.games.netrunner.procedures.subroutine_count import subroutines_now
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import EncounterEnds
 from rulesref.games.netrunner.state.runs import IceEncounter, Phase, Run
@@ -98,6 +99,7 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
             "to the Run Ends Phase",
         )
     previous = run.phase
+    resolving = run.next == "step_resolve_subroutine" and _subroutines_left(game, run.encounter)
     run.phase = Phase.RUN_ENDS
     run.next = FIRST_STEP[Phase.RUN_ENDS]
     run.redirected = False
@@ -111,9 +113,24 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
         for encounter in reversed(list(game.forced)):
             end_encounter(game, encounter, "the run ended")
         if run.encounter is not None:
+            if resolving:
+                game.log.record(
+                    "rule_resolve_subroutines_run_ends",
+                    f"the encounter with {run.encounter.ice.card.title} ends with the run: "
+                    "no more of its subroutines resolve",
+                )
             end_encounter(game, run.encounter, "the run ended")
         if previous is Phase.SUCCESS:
             stop_breach(game)
+
+
+def _subroutines_left(game: Table, encounter: IceEncounter | None) -> bool:
+    """Whether the encountered ice has subroutines neither broken nor resolved yet."""
+    ice = None if encounter is None else encounter.ice.current
+    if encounter is None or ice is None or ice.behaviour is None:
+        return False
+    done = set(encounter.broken) | encounter.resolved
+    return any(n not in done for n in range(1, len(subroutines_now(game, ice)) + 1))
 
 
 def stop_breach(game: Table) -> None:

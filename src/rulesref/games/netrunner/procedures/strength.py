@@ -16,6 +16,7 @@ from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.state.boosts import Boost, Until
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
 
 
 class StrengthSource:
@@ -25,8 +26,28 @@ class StrengthSource:
         return 0
 
 
+class BoostExtender:
+    """Mixed into the behaviour of a card that makes its host's strength increases last
+    for the remainder of the turn instead of any shorter duration."""
+
+
+def _extended(game: Table, card: NetrunnerCard, amount: int, until: Until) -> str | None:
+    """The card hosted on ``card`` that makes this increase last the turn, if any."""
+    if amount <= 0 or until is Until.TURN:
+        return None
+    for other in game.zones.get(ZoneType.PLAY_AREA).cards:
+        behaviour = other.behaviour
+        if other.host is card and isinstance(behaviour, BoostExtender) and behaviour.active:
+            return other.title
+    return None
+
+
 def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: str) -> None:
     """Give ``card`` (this object) ``amount`` strength for as long as ``until`` says."""
+    extender = _extended(game, card, amount, until)
+    if extender is not None:
+        game.log.record((), f"{extender}: the increase lasts for the remainder of the turn instead")
+        until = Until.TURN
     run = game.run
     scope: object
     if until is Until.ENCOUNTER:

@@ -12,7 +12,12 @@ from collections.abc import Callable, Sequence
 
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
-from rulesref.games.netrunner.state.events import TakeBadPublicity, TakeTags, TraceResult
+from rulesref.games.netrunner.state.events import (
+    TagsAvoided,
+    TakeBadPublicity,
+    TakeTags,
+    TraceResult,
+)
 from rulesref.games.netrunner.state.expose_events import Expose
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -51,21 +56,28 @@ def give_tags(game: Table, amount: int, *, cause: str) -> bool:
         event,
         take,
         rules=("rule_tag",),
-        announce=lambda: f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
-        f"({game.runner.tags + event.amount} in all)",
+        announce=lambda: (
+            f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+            f"({game.runner.tags + event.amount} in all)"
+        ),
     )
 
 
 def avoid_tags(game: Table, event: TakeTags, amount: int, *, by: str) -> None:
-    """An interrupt avoids ``amount`` of the tags the Runner would take: the value goes
-    down, and once it is not above 0 the Runner takes no tag at all."""
+    """An interrupt avoids ``amount`` of the tags the Runner would take: the value may go to
+    0 or below while imminent, and tags are taken only if it ends above 0."""
     event.amount -= amount
+    event.modified_by.append(by)
+    event.prevented_by.append(by)
     game.log.record(
         "rule_modifiable_value_tags",
         f"{by} avoids {plural(amount, 'tag')}: the Runner would now take {event.amount}",
     )
-    if event.amount <= 0:
-        event.prevent(by)
+    game.timing.perform(
+        TagsAvoided(amount, by),
+        lambda: None,
+        announce=f"{by} has avoided {plural(amount, 'tag')}",
+    )
 
 
 def take_bad_publicity(game: Table, amount: int, *, cause: str) -> bool:

@@ -213,12 +213,23 @@ class Damage(NetrunnerEvent):
         #: ``player`` suffers the damage.
         super().__init__(player, as_cost=as_cost)
         self.damage_type = damage_type
+        #: The type it had as it became imminent ("the first time you would do net damage").
+        self.imminent_type = damage_type
         self.amount = amount
         self.source = source
+        #: The run in progress as it became imminent (``None``: no run).
+        self.during: object | None = None
+        #: The player who does the damage ("you would do meat damage" is the Corp's).
+        self.by = "corp"
 
     def describe(self) -> str:
         how = " as a cost" if self.as_cost else ""
         return f"{(self.player or '').title()} suffers {self.amount} {self.damage_type} damage{how}"
+
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_damage", "rule_negative_values_resolution"), self.amount
 
 
 class SpendClicks(NetrunnerEvent):
@@ -258,6 +269,25 @@ class TakeTags(NetrunnerEvent):
 
     def describe(self) -> str:
         return f"the Runner takes {self.amount} tag{'s' if self.amount != 1 else ''}"
+
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        if self.amount > 0:
+            return None
+        return ("rule_modifiable_value_tags", "rule_negative_values_resolution"), self.amount
+
+
+class TagsAvoided(NetrunnerEvent):
+    """An ability avoided tags ("whenever you avoid a tag" can trigger)."""
+
+    kind = "tags avoided"
+
+    def __init__(self, amount: int, by: str) -> None:
+        super().__init__("runner")
+        self.amount = amount
+        self.by = by
+
+    def describe(self) -> str:
+        return f"{self.by} avoids {self.amount} tag{'s' if self.amount != 1 else ''}"
 
 
 class TraceResult(NetrunnerEvent):

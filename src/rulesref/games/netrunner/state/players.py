@@ -26,6 +26,8 @@ class Player:
         #: Clicks spent this turn (a "priority" card must be the first).
         self.clicks_spent = 0
         self.tags = 0
+        #: Core damage counters (the Runner's): each lowers their maximum hand size by 1.
+        self.core_damage = 0
         #: Bad publicity counters (the Corp's).
         self.bad_publicity = 0
         #: Object IDs of hidden cards this player knows (an order they arranged); a card

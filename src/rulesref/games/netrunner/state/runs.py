@@ -65,6 +65,8 @@ class IceEncounter:
     #: A forced encounter's paid ability window is open (the players act as planned).
     in_window: bool = False
     over: bool = False
+    #: How many subroutines the ice had when the encounter last looked (``None``: not yet).
+    seen_total: int | None = None
 
 
 @dataclass(eq=False)

@@ -68,6 +68,12 @@ class Interrupt(Ability):
 
     #: Prevent/avoid abilities cannot stop the paying of a cost.
     prevents: bool = False
+    #: A paid ability interrupt: usable whenever relevant, with no pending status (a
+    #: conditional one must have been pending as its interrupt window opened).
+    paid: bool = False
+    #: It creates a replacement effect ("instead"): with nothing left to replace, it does
+    #: not apply.
+    replaces: bool = False
 
     def applies_to(self, event: Event) -> bool:
         raise NotImplementedError

@@ -32,6 +32,7 @@ from rulesref.games.netrunner.timing.instances import (
     explain_instances,
     subject_name,
 )
+from rulesref.games.netrunner.timing.interrupts import interrupt_window
 
 
 @dataclass
@@ -92,7 +93,24 @@ class Timing:
         self.history.record(event)
         imminent = event.describe()
         self._interrupt_window(event)
+        if event.forbidden:
+            self.log.record(
+                "rule_expected_effects",
+                f"{imminent}: {', '.join(event.forbidden_by)} says it cannot happen, so it is "
+                "not among the expected effects and does not take place",
+            )
+            return False
         if not (event.prevented or event.replaced) and not self._drop_stale(event, imminent):
+            return False
+        spent = event.value_spent()
+        if spent is not None and not (event.prevented or event.replaced):
+            event.status = Status.NOTHING_LEFT
+            rules, value = spent
+            self.log.record(
+                rules,
+                f"{imminent}: now {event.describe()}, a value of {value}, 0 or less, so it "
+                "does not take place",
+            )
             return False
         text = (announce() if callable(announce) else announce) or event.describe()
         if event.prevented:
@@ -167,35 +185,7 @@ class Timing:
         return stoppers
 
     def _interrupt_window(self, event: Event) -> None:
-        announced = False
-        for ability in self._all():
-            if event.prevented or event.replaced:
-                return
-            if not isinstance(ability, Interrupt) or not ability.applies_to(event):
-                continue
-            if ability.once_per_turn and self.history.uses_this_turn(ability.key):
-                continue
-            if (event.as_cost or event.unpreventable) and ability.prevents:
-                if not announced:
-                    self.log.record((), f"about to happen: {event.describe()}")
-                    announced = True
-                self.log.record(
-                    self.cites.cost_not_preventable if event.as_cost else self.cites.unpreventable,
-                    f"{ability.label} cannot be used: "
-                    f"{'paying a cost' if event.as_cost else event.unpreventable} "
-                    "cannot be prevented",
-                )
-                continue
-            if not announced:
-                self.log.record((), f"about to happen: {event.describe()}")
-                announced = True
-            with self.log.nested():
-                use, cost = self._choose_use(ability, event)
-                if not use or not self._pay_for(ability, event, cost):
-                    continue
-                self.history.note_use(ability.key)
-                with self.log.nested():
-                    ability.interrupt(event)
+        interrupt_window(self, event)
 
     def ask(self, decision: Decision) -> Option:
         """Ask the decider, and record the question and the answer in the trace."""

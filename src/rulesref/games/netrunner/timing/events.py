@@ -22,6 +22,8 @@ class Status(Enum):
     REPLACED = "replaced"
     #: Everything it was to act on became invalid while it was imminent.
     NOTHING_LEFT = "nothing left"
+    #: An active ability says it cannot happen: it is not among the expected effects.
+    FORBIDDEN = "forbidden"
 
 
 class Event:
@@ -43,6 +45,10 @@ class Event:
         self.turn = 0
         self.prevented_by: list[str] = []
         self.replaced_by: list[str] = []
+        #: Interrupts that changed a value of the event while it was imminent.
+        self.modified_by: list[str] = []
+        #: Active abilities saying it cannot happen.
+        self.forbidden_by: list[str] = []
         self._replacements: dict[int, Callable[[], None]] = {}
         #: The game state at the last checkpoint before the event occurred: what an
         #: ability it meets means by "had" (rule_instruction_requirements_past_state).
@@ -60,6 +66,12 @@ class Event:
         """Parts the event can no longer act on (each with its name), e.g. a card that
         an interrupt moved, so it is a new object, while the event was imminent."""
         return []
+
+    def value_spent(self) -> tuple[tuple[str, ...], int] | None:
+        """For an event whose value must be above 0 to take place (damage, tags), once
+        interrupts have left it at 0 or less: the rules that say so, and the value;
+        otherwise ``None``."""
+        return None
 
     def prevent(self, by: str, part: object | None = None) -> None:
         """Cancel the event (or one part of it): it will not take place."""
@@ -90,6 +102,15 @@ class Event:
     @property
     def occurred(self) -> bool:
         return self.status is Status.OCCURRED
+
+    def forbid(self, by: list[str]) -> None:
+        """Active abilities say this cannot happen: it is not expected, so it never does."""
+        self.forbidden_by = list(by)
+        self.status = Status.FORBIDDEN
+
+    @property
+    def forbidden(self) -> bool:
+        return self.status is Status.FORBIDDEN
 
     @property
     def prevented(self) -> bool:
