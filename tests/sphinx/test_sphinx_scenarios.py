@@ -166,6 +166,11 @@ def test_scenario_body_is_rendered_markdown_with_highlighted_doctests(app: Sphin
     code = body.find_all("div", "highlight-pycon")
     assert len(code) == 3  # one per {doctest} fence
     assert ">>> game.trash(\"Harbinger\", by=\"runner\")" in code[0].text()
+    # The page itself holds only the folded box: the story comes when it is opened.
+    raw = (out / "rules/netrunner-cr/chpt_card_manipulation.html").read_text(encoding="utf-8")
+    folded = raw[raw.index(f'id="{box.id}"'):]
+    folded = folded[:folded.index("</details>")]
+    assert "rr-scenario-later" in folded and "rr-scenario-body" not in folded
 
 
 @SEEDED

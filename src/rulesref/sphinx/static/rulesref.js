@@ -198,15 +198,19 @@ if (typeof Scorer === "undefined") {
       show(link, link.textContent, link.dataset.rrFacts || "");
       return;
     }
+    /* A link to another book names it (rr-book-<book>); one within the page's
+     * own book does not, and the page's "Go to rule" box names that book. */
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
-    if (!match || !link.hash) return;
+    const box = document.querySelector("form.rr-goto[data-book]");
+    const book = match ? match[1] : box && box.dataset.book;
+    if (!book || !link.hash) return;
     let anchor = null;
     try {
       anchor = decodeURIComponent(link.hash.slice(1));
     } catch {
       return;
     }
-    const entry = own(await load(match[1], link), anchor);
+    const entry = own(await load(book, link), anchor);
     if (!entry || pending !== link) return;
     /* A rule cited in a trace also names its ID, which the doctest compares. */
     const id = link.dataset.rrId;
@@ -284,15 +288,18 @@ if (typeof Scorer === "undefined") {
     lastPointer = "keyboard";
     if (event.key === "Escape") hide();
   });
-  document.addEventListener("DOMContentLoaded", () => {
-    /* Card facts and trace IDs live in the title (shown without JavaScript); the
-     * popover takes over so the browser does not show them twice. */
-    for (const card of document.querySelectorAll("a.rr-card[title]")) {
+  /* Card facts and trace IDs live in the title (shown without JavaScript); the
+   * popover takes over so the browser does not show them twice.  Also in a
+   * scenario's story when it is put in its box (rulesref-scenarios.js). */
+  const untitle = (within) => {
+    for (const card of within.querySelectorAll("a.rr-card[title]")) {
       card.dataset.rrFacts = card.title;
       card.removeAttribute("title");
     }
-    for (const cited of document.querySelectorAll("a.rr-trace-ref[title]")) {
+    for (const cited of within.querySelectorAll("a.rr-trace-ref[title]")) {
       cited.removeAttribute("title");
     }
-  });
+  };
+  document.addEventListener("DOMContentLoaded", () => untitle(document));
+  document.addEventListener("rr-scenario-filled", (event) => untitle(event.target));
 })();
