@@ -8,6 +8,7 @@ import rulesref.games.netrunner.cards.assets
 import rulesref.games.netrunner.cards.barriers
 import rulesref.games.netrunner.cards.black_ops
 import rulesref.games.netrunner.cards.breach_events
+import rulesref.games.netrunner.cards.code_gates
 import rulesref.games.netrunner.cards.concept_advancing
 import rulesref.games.netrunner.cards.concept_costs
 import rulesref.games.netrunner.cards.concept_hosts
@@ -21,6 +22,7 @@ import rulesref.games.netrunner.cards.concept_subtypes
 import rulesref.games.netrunner.cards.concept_triggers
 import rulesref.games.netrunner.cards.credit_hosts
 import rulesref.games.netrunner.cards.currents
+import rulesref.games.netrunner.cards.daemons
 import rulesref.games.netrunner.cards.damage_values
 import rulesref.games.netrunner.cards.deck_events
 import rulesref.games.netrunner.cards.encounter_tools
@@ -40,6 +42,7 @@ import rulesref.games.netrunner.cards.ice_runs
 import rulesref.games.netrunner.cards.icebreakers
 import rulesref.games.netrunner.cards.identities
 import rulesref.games.netrunner.cards.link_hardware
+import rulesref.games.netrunner.cards.loaded
 import rulesref.games.netrunner.cards.locations
 import rulesref.games.netrunner.cards.meat_damage
 import rulesref.games.netrunner.cards.naming
@@ -72,6 +75,7 @@ import rulesref.games.netrunner.cards.this_turn_events
 import rulesref.games.netrunner.cards.tracers
 import rulesref.games.netrunner.cards.trash_triggers
 import rulesref.games.netrunner.cards.trojans
+import rulesref.games.netrunner.cards.tucana
 import rulesref.games.netrunner.cards.turn_begins
 import rulesref.games.netrunner.cards.upgrades
 import rulesref.games.netrunner.cards.viruses

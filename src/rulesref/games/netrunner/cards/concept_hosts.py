@@ -1,5 +1,5 @@
 """Runner cards that host other cards: a location that connections can be installed on,
-and two daemons that host programs (one of them making those cheaper to install)."""
+and a daemon that hosts programs whose memory does not count."""
 
 from __future__ import annotations
 
@@ -48,20 +48,3 @@ class Leprechaun(Host):
 
     def frees_memory(self, card: NetrunnerCard) -> bool:
         return True
-
-
-@implements
-class Dhegdheer(Host):
-    """Hosts 1 program, installed onto it for 1 credit less; its memory does not count."""
-
-    title = "Dhegdheer"
-    hosting_limit = 1
-
-    def can_host(self, card: NetrunnerCard) -> str | None:
-        return None if card.is_a("program") else "it hosts only programs"
-
-    def frees_memory(self, card: NetrunnerCard) -> bool:
-        return True
-
-    def install_discount(self, card: NetrunnerCard) -> int:
-        return 1

@@ -37,8 +37,7 @@ class Host(CardBehaviour):
         return False
 
     def install_discount(self, card: NetrunnerCard) -> int:
-        """How much less ``card`` costs to install onto this card (only onto it: a card
-        hosted on a card it hosts is not hosted on it)."""
+        """How much less ``card`` costs to install when it is installed onto this card."""
         return 0
 
 

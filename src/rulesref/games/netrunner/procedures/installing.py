@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.procedures.choices import (
@@ -25,7 +25,7 @@ from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import Position, Server, ZoneType
-from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, modified_value, pay
+from rulesref.games.netrunner.timing.costs import Cost, ensure_payable, pay
 
 RUNNER_INSTALLABLE = ("program", "hardware", "resource")
 CORP_INSTALLABLE = ("agenda", "asset", "upgrade", "ice")
@@ -45,6 +45,7 @@ def install(
     making_room: Sequence[NetrunnerCard] = (),
     trashing: Sequence[NetrunnerCard] = (),
     innermost: bool = False,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> bool:
     """Install ``card`` following the steps of installing; return whether it was installed.
 
@@ -73,20 +74,18 @@ def install(
         facedown = bool(facedown)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         amount = 0 if facedown else game.cost_with_modifiers("install", card, printed)
+        hosting = None if host is None else host.behaviour
+        if host is not None and not facedown and isinstance(hosting, Host) and hosting.active:
+            discount = hosting.install_discount(card)
+            if discount:
+                amount = max(0, amount - discount)
+                game.log.record(
+                    game.timing.cites.cost_modifiers,
+                    f"{card.title} costs {discount} less to install onto {host.title}: {amount}",
+                )
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
-            discount = (
-                host.behaviour.install_discount(card) if isinstance(host.behaviour, Host) else 0
-            )
-            if discount and amount:
-                amount = modified_value(
-                    amount,
-                    decreases=(discount,),
-                    log=game.log,
-                    cites=game.timing.cites,
-                    what=f"install cost of {card.title} onto {host.title}",
-                )
         elif isinstance(card.behaviour, HostedOnly) and card.behaviour.needs_host:
             raise IllegalAction(
                 f"{card.title} can only be installed hosted on another card, and no host is given",
@@ -134,6 +133,8 @@ def install(
         else:
             amount = printed
             where = f"in the root of {destination.name}"
+        if less is not None and not ignoring_costs:
+            amount = max(0, amount - less(card, amount))
     cost = (
         Cost(())
         if ignoring_costs or amount == 0
@@ -292,6 +293,7 @@ def install_by_ability(
     behind: NetrunnerCard | None = None,
     optional: bool = True,
     not_in_root_of: str | None = None,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> NetrunnerCard | None:
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
@@ -354,5 +356,6 @@ def install_by_ability(
         ignoring_costs=ignoring_costs,
         cause=cause,
         trashing=trashing,
+        less=less,
     )
     return card

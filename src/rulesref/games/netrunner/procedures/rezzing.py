@@ -24,7 +24,7 @@ class RezInstead:
         return []
 
 
-def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> None:
+def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False, less: int = 0) -> None:
     if card.side == "runner":
         raise IllegalAction(
             f"{card.title} is a Runner card, and Runner cards are never rezzed or unrezzed",
@@ -42,6 +42,7 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
     refuse_forbidden(game, Rez("corp", [card]), f"{card.title} cannot be rezzed now")
     amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
+    amount = max(0, amount - less)
     cost = (
         Cost(())
         if ignoring_costs

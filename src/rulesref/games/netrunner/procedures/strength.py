@@ -93,7 +93,8 @@ def breaker_boost(
     if not scopes:
         scopes.append((Until.CHECKPOINT, game.timing.checkpoints))
         rules.append("rule_icebreaker_strength_increase_outside_of_encounter")
-    (until, scope), *also = scopes
+    # The longest duration leads: the run outlasts an encounter within it.
+    (until, scope), *also = sorted(scopes, key=lambda s: s[0] is not Until.RUN)
     game.boosts.append(Boost(card.ref(), amount, until, source, scope, tuple(also)))
     lasting = " and ".join(str(u) for u, _ in scopes)
     game.log.record(
@@ -132,5 +133,21 @@ def current_strength(game: Table, card: NetrunnerCard) -> int | None:
         behaviour = other.behaviour
         if isinstance(behaviour, StrengthSource) and behaviour.active:
             total += behaviour.strength_bonus(card)
-    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: _still_lasts(game, b)))
+    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: True))
     return total
+
+
+def expire_boosts(game: Table) -> None:
+    """At a checkpoint: strength changes whose duration has passed (the encounter, run
+    or turn they were for is over) are removed from the game, and the strength they
+    gave goes with them."""
+    for boost in game.boosts.expire(lambda b: _still_lasts(game, b)):
+        card = boost.card.current
+        if card is None:
+            continue
+        sign = "+" if boost.amount >= 0 else ""
+        game.log.record(
+            "step_checkpoint_duration_abilities",
+            f"checkpoint: {card.title}'s {sign}{boost.amount} strength {boost.until} "
+            f"({boost.source}) has expired; its strength is now {current_strength(game, card)}",
+        )

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from rulesref.games.netrunner.procedures.choices import choose_number
 from rulesref.games.netrunner.procedures.costs import Credits, plural
-from rulesref.games.netrunner.procedures.credit_sources import available
 from rulesref.games.netrunner.state.events import (
     TagsAvoided,
     TakeBadPublicity,
@@ -204,7 +203,15 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
     Corp's bid and the Runner's."""
     bids: dict[str, int] = {}
     for side in ("corp", "runner"):
-        high = min(most, available(game, side, OTHER))
+        high = max(
+            n for n in range(most + 1) if n == 0 or not Credits(game, side, n, OTHER).obstacle()
+        )
+        if high < min(most, game.player(side).credits):
+            game.log.record(
+                "rule_bid_possible",
+                f"{source}: the {side.title()} cannot spend more than {high} credits now, so "
+                f"cannot bid more",
+            )
         bids[side] = choose_number(
             game,
             side,
