@@ -18,7 +18,10 @@ pages (their rules, one after the other, with rulesref's style sheet), so
 both sides carry the same text.
 
 Prints one Markdown table: per chapter, its bytes raw and gzipped, and the
-median time to the rule on screen for rulesref and the one-page baseline.
+median time to the rule on screen for rulesref and the one-page baseline
+(and, with ``--before DIR``, for the same release built before a change,
+measured in turns with the other two: on a shared machine only figures taken
+together compare).
 """
 
 from __future__ import annotations
@@ -166,6 +169,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, default=None, help="a built site of the release")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="the same release built before a change: measured in turns with "
+                             "--site, so that both meet the machine's load alike")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -184,26 +190,34 @@ def main(argv: list[str]) -> int:
                     anchor = target_of(chapter)
                     raw = chapter.read_bytes()
                     times: dict[tuple[str, bool], float] = {}
+                    path = chapter.relative_to(site).as_posix()
                     for zipped in (True, False):
-                        with serve(site, gzip_text=zipped) as url:
-                            for name, page in (("rulesref", chapter), ("one page", baseline)):
-                                path = page.relative_to(site).as_posix()
-                                runs = [time_to_rule(browser, f"{url}/{path}#{anchor}")
-                                        for _ in range(args.runs)]
-                                times[(name, zipped)] = statistics.median(runs)
+                        with serve(site, gzip_text=zipped) as url, \
+                                serve(args.before or site, gzip_text=zipped) as old:
+                            pages = [("rulesref", f"{url}/{path}"),
+                                     ("one page", f"{url}/{baseline.relative_to(site).as_posix()}")]
+                            if args.before:
+                                pages.append(("before", f"{old}/{path}"))
+                            runs: dict[str, list[float]] = {name: [] for name, _ in pages}
+                            for _ in range(args.runs):
+                                for name, address in pages:
+                                    runs[name].append(time_to_rule(browser, f"{address}#{anchor}"))
+                            for name, measured in runs.items():
+                                times[(name, zipped)] = statistics.median(measured)
                     rows.append((chapter.stem, len(raw), len(gzip.compress(raw, 6)), times))
             finally:
                 browser.close()
     print(f"Phone: {PHONE['width']}x{PHONE['height']}, 1.6 Mbps down, 150 ms latency, "
           f"CPU {CPU_SLOWDOWN}x slower; median of {args.runs}; the one-page baseline is "
           f"{baseline.stat().st_size / 1e6:.1f} MB raw.\n")
-    print("| chapter | HTML raw | gzipped | rulesref, gzip | one page, gzip "
-          "| rulesref, raw | one page, raw |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    sides = ["rulesref", "one page"] + (["before"] if args.before else [])
+    columns = [f"{side}, {kind}" for kind in ("gzip", "raw") for side in sides]
+    print("| chapter | HTML raw | gzipped | " + " | ".join(columns) + " |")
+    print("| --- | ---: | ---: |" + " ---: |" * len(columns))
     for name, raw_size, zipped_size, times in rows:
-        print(f"| {name} | {raw_size / 1024:.0f} KB | {zipped_size / 1024:.0f} KB "
-              f"| {times[('rulesref', True)]:.2f} s | {times[('one page', True)]:.2f} s "
-              f"| {times[('rulesref', False)]:.2f} s | {times[('one page', False)]:.2f} s |")
+        cells = [f"{times[(side, zipped)]:.2f} s" for zipped in (True, False) for side in sides]
+        print(f"| {name} | {raw_size / 1024:.0f} KB | {zipped_size / 1024:.0f} KB | "
+              + " | ".join(cells) + " |")
     return 0
 
 

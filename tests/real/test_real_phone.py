@@ -39,6 +39,10 @@ LANDED = """(id) => {
     return {box: [box.left, box.top, box.right, Math.min(box.bottom, box.top + 40)],
             number: number ? number.textContent : null,
             go: form ? form.getBoundingClientRect().width : 0,
+            // "Go" on one line: its text makes a single line box.
+            goLines: (() => { const b = form && form.querySelector('button');
+              if (!b) return 0; const r = document.createRange(); r.selectNodeContents(b);
+              return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; })(),
             main: main ? main.getBoundingClientRect().width : 0,
             height: innerHeight}; }"""
 
@@ -58,6 +62,7 @@ def _check(page: Any, anchor: str, how: str) -> None:
     assert landed["box"][1] >= 0 and landed["box"][3] <= landed["height"], where
     assert not _covered(overlays, landed["box"]), (where, landed, overlays)
     assert landed["go"] >= 0.9 * landed["main"], (where, landed)
+    assert landed["goLines"] == 1, (where, landed)
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +107,14 @@ def test_the_rule_landed_on_is_never_covered(browser: Any, site_url: str, real_s
         target = str(link.get_attribute("href"))[1:]
         link.scroll_into_view_if_needed()
         link.tap()
-        page.locator("#rr-preview").wait_for(state="visible", timeout=5000)
+        preview = page.locator("#rr-preview")
+        preview.wait_for(state="visible", timeout=5000)
+        # The preview is beside its link, never over it: the second tap reaches it.
+        opened = [preview.bounding_box(), link.bounding_box()]
+        assert all(opened), opened
+        tip, own = opened
+        assert tip["y"] >= own["y"] + own["height"] or tip["y"] + tip["height"] <= own["y"], (
+            opened, preview.get_attribute("data-placement"))
         link.tap()
         _check(page, target, "a reference")
     finally:

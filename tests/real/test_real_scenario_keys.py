@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from folded_scenarios import opened
 from real_rulebook import RealSite, chapter_files, copy_release, rulesref
 from rulesref.cli import main
 from rulesref.coverage import coverage
@@ -61,8 +62,10 @@ class Subtree(HTMLParser):
 
 
 def inside(page: Path, ident: str) -> Subtree:
+    """The element ``ident`` of a chapter page, its folded scenarios opened."""
     parser = Subtree(ident)
-    parser.feed(page.read_text(encoding="utf-8"))
+    site = page.parents[2]  # rules/<book>/<chapter>.html
+    parser.feed(opened(site, page.read_text(encoding="utf-8")))
     return parser
 
 

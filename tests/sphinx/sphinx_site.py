@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from folded_scenarios import opened
+
 REPO = Path(__file__).resolve().parents[2]
 SEEDS = REPO / "seeds"
 ROOTS = REPO / "tests" / "roots"
@@ -164,11 +166,12 @@ class Page:
         return self.ids[ident]
 
 
-def parse(path: Path) -> Page:
-    """The page as it is on disk now.  Tests that walk every item of a book ask
-    for the same page hundreds of times: a page whose bytes are unchanged is
-    parsed once (keyed by its content, so an edited page is parsed again)."""
-    text = path.read_text(encoding="utf-8")
+def parse(path: Path, text: str | None = None) -> Page:
+    """The page as it is on disk now (or ``text``, what a reader's browser makes
+    of it).  Tests that walk every item of a book ask for the same page
+    hundreds of times: a page whose bytes are unchanged is parsed once (keyed
+    by its content, so an edited page is parsed again)."""
+    text = path.read_text(encoding="utf-8") if text is None else text
     key = (str(path.resolve()), hashlib.sha256(text.encode()).hexdigest())
     cached = _PARSED.get(key)
     if cached is not None:
@@ -192,7 +195,24 @@ _PARSED: OrderedDict[tuple[str, str], Page] = OrderedDict()
 
 
 def page(outdir: Path, docname: str) -> Page:
-    return parse(outdir / f"{docname}.html")
+    """A page with its folded scenarios' stories in their boxes, as a reader's
+    browser shows them once opened (rulesref-scenarios.js, from the page's
+    scenarios script)."""
+    path = outdir / f"{docname}.html"
+    return parse(path, opened(outdir, path.read_text(encoding="utf-8")))
+
+
+
+
+def preview_book(shown: Page, link: Element) -> str:
+    """The book whose previews a link shows (``rulesref.js``): the one its
+    ``rr-book-<book>`` class names, or else the page's own, which the page's
+    "Go to rule" box names."""
+    for name in link.classes:
+        if name.startswith("rr-book-"):
+            return name.removeprefix("rr-book-")
+    box = shown.root.find("form", "rr-goto")
+    return box.attrs.get("data-book") or "" if box is not None else ""
 
 
 def href_to(fromdoc: str, todoc: str, anchor: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sphinx.testing.util import SphinxTestApp
 from sphinx.util.inventory import InventoryFile
-from sphinx_site import BASIC, DRAFTING, page, page_previews, previews
+from sphinx_site import BASIC, DRAFTING, page, page_previews, preview_book, previews
 
 from rulesref.sphinx.registry import registry
 
@@ -152,4 +152,4 @@ def test_previews_hold_every_rule_text(app: SphinxTestApp) -> None:
     sources = [s.attrs.get("src", "") for s in head.find_all("script")]
     assert "../../_static/rulesref.js" in sources
     for link in chapter.root.find_all("a", "rr-ref"):
-        assert "rr-book-netrunner-cr" in link.classes and "#" in link.attrs["href"]
+        assert preview_book(chapter, link) == "netrunner-cr" and "#" in link.attrs["href"]

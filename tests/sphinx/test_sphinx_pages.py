@@ -120,7 +120,10 @@ def test_reference_wording_and_targets(app: SphinxTestApp) -> None:
     assert link is not None
     assert link.text() == "section 8.2"
     assert link.attrs["href"] == "chpt_card_manipulation.html#sec_card_movements"
-    assert "rr-book-netrunner-cr" in link.classes
+    # A link within the page's own book leaves the book to the page ("Go to rule" names it).
+    assert not [c for c in link.classes if c.startswith("rr-book-")]
+    html = (Path(out) / "rules/netrunner-cr/chpt_game_zones.html").read_text(encoding="utf-8")
+    assert 'class="rr-goto" role="search"' in html and 'data-book="netrunner-cr"' in html
     mini = paragraph_of(page(out, "rules/mini/chpt_mini"), "rule_mini_refs")
     text = " ".join(mini.text().split())
     assert "See rules 1.1.1 and 1.1.3, steps 1.1.6a through 1.1.6c, Section 1.1.6," in text

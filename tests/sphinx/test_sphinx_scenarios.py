@@ -106,9 +106,13 @@ def test_every_backed_example_shows_or_links_its_scenario_verified(app: SphinxTe
                 place = index.primary(scenario)
                 assert place is not None
                 if place.example is not entry.example:
-                    # Shown under another example: this one links to that box.
+                    # Shown under another example: this one links to that box, and
+                    # says what it shows of this example.
                     assert place.node_id not in found
                     assert any(h.endswith(f"#{place.node_id}") for h in links), place.node_id
+                    states = [b.text() for p in element.own("p", "rr-scenario-refs")
+                              for b in p.find_all("span", "rr-badge")]
+                    assert "verified" in states, place.node_id
                     continue
                 box = found[place.node_id]
                 title, badge, link = summary_of(box)
@@ -162,6 +166,11 @@ def test_scenario_body_is_rendered_markdown_with_highlighted_doctests(app: Sphin
     code = body.find_all("div", "highlight-pycon")
     assert len(code) == 3  # one per {doctest} fence
     assert ">>> game.trash(\"Harbinger\", by=\"runner\")" in code[0].text()
+    # The page itself holds only the folded box: the story comes when it is opened.
+    raw = (out / "rules/netrunner-cr/chpt_card_manipulation.html").read_text(encoding="utf-8")
+    folded = raw[raw.index(f'id="{box.id}"'):]
+    folded = folded[:folded.index("</details>")]
+    assert "rr-scenario-later" in folded and "rr-scenario-body" not in folded
 
 
 @SEEDED

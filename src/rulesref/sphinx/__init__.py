@@ -42,6 +42,7 @@ from rulesref.sphinx.features import (
     folding,
     formatting,
     intersphinx,
+    lean,
     links,
     lists,
     navigation,
@@ -121,6 +122,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         changes,
         pdf,
         account,
+        lean,
     ):
         module.setup(app)
     return {

@@ -57,16 +57,6 @@ def depart_as_inline(self: Any, node: rr_icon) -> None:
     self.depart_inline(node)
 
 
-#: A chain-link icon: what "copy link" looks like in most web applications.
-LINK_ICON = (
-    '<svg class="rr-permalink-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" '
-    'width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" '
-    'stroke-linecap="round" stroke-linejoin="round">'
-    '<path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5"/>'
-    '<path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"/></svg>'
-)
-
-
 def visit_permalink_html(self: HTML5Translator, node: rr_permalink) -> None:
     """The rule's "copy link" control: a real link to the rule's permanent anchor
     (so it works without JavaScript and is reached by Tab), always visible;
@@ -75,10 +65,11 @@ def visit_permalink_html(self: HTML5Translator, node: rr_permalink) -> None:
         title = str(node["title"])
         what = title.removeprefix("Link to ")
         label = escape(f"Copy link to {what}")
+        # The icon is one CSS mask (rulesref.css), not an inline SVG in each of a
+        # chapter's hundreds of links; the tooltip is added on hover (rulesref-site.js).
         self.body.append(
             f'<a class="headerlink rr-permalink" href="#{escape(node["anchor"])}" '
-            f'title="{label}" aria-label="{label}" data-label="{escape(what)}">'
-            f"{LINK_ICON}</a>"
+            f'aria-label="{label}"></a>'
         )
     raise nodes.SkipNode
 

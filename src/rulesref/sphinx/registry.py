@@ -10,6 +10,7 @@ sources each time, and parallel readers inherit it when they are forked.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
@@ -28,6 +29,11 @@ if TYPE_CHECKING:
 __all__ = ["LoadedBook", "Registry", "registry", "set_registry"]
 
 T = TypeVar("T")
+
+
+#: What a book's slug must be to name a folder of the site (short addresses
+#: ``r/<book>/``; numbers never start with a letter, so they cannot collide).
+BOOK_SLUG = re.compile(r"[a-z][a-z0-9_-]*")
 
 
 @dataclass
@@ -59,6 +65,17 @@ class Registry:
             pages.update((book.index_page, book.glossary_page, book.cards_page))
             pages.update(book.chapter_pages.values())
         return frozenset(pages)
+
+    def page_book(self, pagename: str) -> str:
+        """The book a page belongs to ("" for a page of no book, or of a book
+        whose slug cannot name a folder): its "Go to rule" box names it, and
+        links within it leave their book to the page."""
+        prefix = f"{self.pages_dir}/"
+        if pagename.startswith(prefix):
+            slug = pagename[len(prefix) :].split("/", 1)[0]
+            if slug in self.books and BOOK_SLUG.fullmatch(slug):
+                return slug
+        return ""
 
     def __iter__(self) -> Iterator[LoadedBook]:
         return iter(self.books.values())

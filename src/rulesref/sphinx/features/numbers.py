@@ -35,7 +35,7 @@ stay; they are written by child processes beside the build
 from __future__ import annotations
 
 import functools
-import re
+import json
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -48,7 +48,7 @@ from sphinx.util import logging
 from rulesref.model import Item
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.chapter_memo import per_chapter
-from rulesref.sphinx.registry import LoadedBook, Registry, registry
+from rulesref.sphinx.registry import BOOK_SLUG, LoadedBook, Registry, registry
 from rulesref.sphinx.render import ITEM_EVENT
 from rulesref.sphinx.targets import NUMBER, numbered_items
 
@@ -57,7 +57,7 @@ SHORT_DIR = "r"
 #: What may name a file besides an official number (``targets.NUMBER``): a book
 #: slug (numbers never start with a letter, so ``r/<slug>/`` and
 #: ``r/<number>/`` cannot collide).
-SLUG = re.compile(r"[a-z][a-z0-9_-]*")
+SLUG = BOOK_SLUG
 MARK = "<!-- rulesref short address -->"
 logger = logging.getLogger(__name__)
 DESCRIPTION_CHARS = 240
@@ -257,12 +257,28 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
                 pages[f"{SHORT_DIR}/{book.slug}/{address.number}/index.html"] = page
                 by_number.setdefault(address.number, []).append(address)
     for number, choices in by_number.items():
-        path = f"{SHORT_DIR}/{number}/index.html"
         if len(choices) == 1:
-            pages[path] = redirect_page(choices[0], 2)
+            page = redirect_page(choices[0], 2)
         else:
-            pages[path] = choice_page(number, choices, 2)
+            page = choice_page(number, choices, 2)
+        # A number as it is also typed, in capitals ("8.1.2E"): on a static host
+        # that serves no 404 page (``python -m http.server``, a bucket), only a
+        # file answers.  On a file system that ignores case it is the same file,
+        # with the same text.  Other mixes of case (and ``r/<book>/``) are left
+        # to the 404 page (:mod:`rulesref.sphinx.notfound`) where the host has one.
+        for name in dict.fromkeys((number, number.upper())):
+            pages[f"{SHORT_DIR}/{name}/index.html"] = page
+    pages[f"{SHORT_DIR}/{NUMBERS_FILE}"] = numbers_list(by_number)
     return pages
+
+
+#: Every number the short addresses know, for the search page to say which
+#: exist near one that does not ("No rule 99.9").
+NUMBERS_FILE = "numbers.json"
+
+
+def numbers_list(by_number: dict[str, list[Address]]) -> str:
+    return json.dumps({"numbers": list(by_number)}, separators=(",", ":"))
 
 
 def start_short_pages(app: Sphinx, *_: object) -> None:
@@ -304,12 +320,7 @@ def finish_short_pages(app: Sphinx, exception: BaseException | None) -> None:
 
 def page_book(reg: Registry, pagename: str) -> str:
     """The book a page belongs to (its number box prefers that book's numbers)."""
-    prefix = f"{reg.pages_dir}/"
-    if pagename.startswith(prefix):
-        slug = pagename[len(prefix) :].split("/", 1)[0]
-        if slug in reg.books and SLUG.fullmatch(slug):
-            return slug
-    return ""
+    return reg.page_book(pagename)
 
 
 def goto_box(search_uri: str, book: str) -> str:

@@ -48,6 +48,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 from sphinx.util import logging
+from sphinx.util.fileutil import copy_asset_file
 
 from rulesref.model import Inlines, Item, NewText, Ref, Rulebook, Term, plain_text, walk_inlines
 from rulesref.numbering import document_text
@@ -117,12 +118,31 @@ SEARCH_BODY = """
 <noscript><p>Searching needs JavaScript. A rule is also reached by its number in the
  address: <code>r/8.1.2e/</code>.</p></noscript>
 </section>
+<script defer src="_static/rulesref/base-stemmer.js"></script>
+<script defer src="_static/rulesref/english-stemmer.js"></script>
 <script type="module" src="_static/rulesref-search.js"></script>
 """
 
 
+#: Snowball's English stemmer, as Sphinx ships it for its own search (the
+#: algorithm Pagefind stems with): the search page tells a form of a word
+#: ("rezzed" for "rez") from another word that starts alike ("runner" for "run").
+STEMMERS = ("base-stemmer.js", "english-stemmer.js")
+
+
+def copy_stemmer(app: Sphinx) -> None:
+    import sphinx.search
+
+    folder = Path(app.outdir) / "_static" / "rulesref"
+    folder.mkdir(parents=True, exist_ok=True)
+    source = Path(sphinx.search.__file__).parent / "minified-js"
+    for name in STEMMERS:
+        copy_asset_file(source / name, folder / name, force=True)
+
+
 def search_page(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:
     if use_pagefind(app):
+        copy_stemmer(app)
         body = SEARCH_BODY.format(action="search.html")
         yield "search", {"title": "Search", "body": body, "rr_search": True}, "page.html"
 

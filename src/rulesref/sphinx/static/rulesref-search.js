@@ -82,6 +82,67 @@ const byNumber = async (number) => {
   }
 };
 
+/* Numbers in the book's order: part by part ("8.1.2e" → 8, 1, 2 then "e"), a
+ * number before those it heads ("8.1.2" before "8.1.2a"). */
+const numberKey = (number) => number.split(/[._]/).map((part) => {
+  const digits = /^\d*/.exec(part)[0];
+  return [digits ? Number(digits) : -1, part.slice(digits.length)];
+});
+const compareNumbers = (a, b) => {
+  const [x, y] = [numberKey(a), numberKey(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
+    if (x[i][0] !== y[i][0]) return x[i][0] - y[i][0];
+    if (x[i][1] !== y[i][1]) return x[i][1] < y[i][1] ? -1 : 1;
+  }
+  return x.length - y.length;
+};
+
+/* The existing numbers nearest one that does not exist: the deepest number
+ * that heads it, and the two on each side of where it would be (from the
+ * short addresses' list, r/numbers.json).  null: the list is not there. */
+const NEAR = 2;
+const nearestNumbers = async (number) => {
+  let numbers;
+  try {
+    const response = await fetch(new URL("r/numbers.json", base));
+    if (!response.ok) return null;
+    numbers = (await response.json()).numbers || [];
+  } catch (error) {
+    return null;
+  }
+  const sorted = [...new Set(numbers)].sort(compareNumbers);
+  let at = sorted.findIndex((n) => compareNumbers(n, number) > 0);
+  if (at < 0) at = sorted.length;
+  const near = new Set(sorted.slice(Math.max(0, at - NEAR), at + NEAR));
+  const parts = number.split(".");
+  for (let depth = parts.length - 1; depth > 0; depth -= 1) {
+    const head = parts.slice(0, depth).join(".");
+    if (sorted.includes(head)) {
+      near.add(head);
+      break;
+    }
+  }
+  return [...near].sort(compareNumbers);
+};
+
+const noSuchNumber = (number, near) => {
+  status.textContent = `No rule ${number}.`;
+  if (!near.length) return;
+  const title = element("h2", "rr-search-group", `Numbers near ${number}`);
+  title.id = "rr-results-near";
+  const list = element("ul", "rr-search-results rr-search-near");
+  list.setAttribute("aria-labelledby", title.id);
+  for (const found of near) {
+    const item = element("li", "rr-search-result");
+    const link = element("a", "rr-search-title");
+    link.href = new URL(`r/${found}/`, base).href;
+    link.append(element("span", "rr-number", found));
+    item.append(link);
+    list.append(item);
+  }
+  results.append(title, list);
+};
+
 /* Pagefind, with the pages' bundle merged into the rules' (see search.py).  A
  * bundle with nothing to index is not written, so either may be missing. */
 let loading = null;
@@ -113,13 +174,25 @@ const loadPagefind = () => {
  * itself (as when each item was a record of its own), and the items are ranked
  * by BM25 over the items loaded, Pagefind's own ranking one level down. */
 const letters = (word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-/* Whether a word Pagefind matched stands for this word of the query: Pagefind
- * matches stems and longer words ("zones" finds "zone", "rez" finds "rezzed"). */
+/* A word's stem: Snowball's English stemmer, as Pagefind stems (search.py
+ * copies Sphinx's into _static/rulesref/, loaded before this script), with a
+ * doubled final consonant undone ("rezzed" → "rezz" → "rez").  Without it,
+ * the word itself. */
+const stemmer = typeof window.EnglishStemmer === "function" ? new window.EnglishStemmer() : null;
+const stems = new Map();
+const stem = (word) => {
+  if (!stems.has(word)) {
+    const base = stemmer ? stemmer.stemWord(word) : word;
+    stems.set(word, base.replace(/([b-df-hj-np-tv-z])\1$/, "$1"));
+  }
+  return stems.get(word);
+};
+/* Whether a word Pagefind matched is this word of the query or a form of it
+ * ("zones" for "zone", "rezzed" for "rez").  Pagefind also matches words that
+ * merely start like it ("runner" for "run", "bypass" for "by"): other words. */
 const stands = (found, asked) => {
   if (!found || !asked) return false;
-  if (asked.startsWith(found)) return true;
-  const stem = asked.slice(0, Math.max(3, Math.ceil(asked.length * 0.6)));
-  return found.startsWith(stem);
+  return found === asked || stem(found) === stem(asked);
 };
 
 /* The record's words, as Pagefind counts their locations. */
@@ -145,9 +218,12 @@ const itemsOf = (record, asked) => {
       next += 1;
     }
     const [number, title, defines] = facts[anchor.id];
-    const weights = asked.map((word) => own.reduce((sum, hit) =>
-      sum + (stands(letters(words[hit.location] || ""), word) ? hit.balanced_score : 0), 0));
-    items.push({ record, anchor, start: anchor.location, end, hits: own, weights,
+    /* Only the words that are a word of the query count, and are marked. */
+    const word = (hit) => letters(words[hit.location] || "");
+    const mine = own.filter((hit) => asked.some((w) => stands(word(hit), w)));
+    const weights = asked.map((w) => mine.reduce((sum, hit) =>
+      sum + (stands(word(hit), w) ? hit.balanced_score : 0), 0));
+    items.push({ record, anchor, start: anchor.location, end, hits: mine, weights,
       number, title, defines });
   });
   return items;
@@ -191,11 +267,9 @@ const rankedRules = (records, query) => {
   }
   /* A rule that defines a word of the query ("hidden" in "hidden zone") is
    * where that word is explained: it goes before rules that merely use it. */
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const defines = (item) => {
-    const terms = (item.defines || "").toLowerCase().split(/\s+/);
-    return words.some((word) => terms.some((term) => term && (term.startsWith(word)
-      || word.startsWith(term))));
+    const terms = (item.defines || "").split(/\s+/).map(letters);
+    return asked.some((word) => terms.some((term) => stands(term, word)));
   };
   found.forEach((item) => { item.first = defines(item); });
   found.sort((a, b) => (b.first - a.first) || (b.score - a.score));
@@ -211,6 +285,15 @@ const search = async (query) => {
   status.textContent = "Searching…";
   const match = NUMBER.exec(query);
   const exact = match ? await byNumber(match[1].toLowerCase()) : null;
+  if (match && !exact) {
+    /* A number that is not in the book: say so, with the numbers around it,
+     * rather than words that merely contain its digits. */
+    const near = await nearestNumbers(match[1].toLowerCase());
+    if (near) {
+      noSuchNumber(match[1], near);
+      return;
+    }
+  }
   const pagefind = await loadPagefind();
   if (!pagefind) {
     status.textContent = "The search index could not be loaded (open the site through a web server).";

@@ -7,7 +7,7 @@
  *   "#rule_54+" lands on "#rule_54.2B", the anchor of an ID an anchor may not hold.
  * - Each rule's link control (a.rr-permalink) copies the rule's permanent
  *   address instead of only jumping to it, and says so.
- * - On the 404 page, a short address typed in capitals is retried in lower case.
+ * - On the 404 page, the number of a missing short address fills the box.
  * No network beyond the site itself; text is inserted with textContent only. */
 "use strict";
 
@@ -156,7 +156,8 @@
     event.preventDefault();
     const url = new URL(link.getAttribute("href"), window.location.href);
     history.replaceState(null, "", url.hash);
-    const what = link.dataset.label || "this rule";
+    const what = link.dataset.label ||
+      (link.getAttribute("aria-label") || "").replace(/^Copy link to /, "") || "this rule";
     if (await copyText(url.href)) {
       link.classList.add("rr-permalink-copied");
       window.setTimeout(() => link.classList.remove("rr-permalink-copied"), 1500);
@@ -164,6 +165,12 @@
     } else {
       announce(`Address of ${what} is in the address bar: copy it from there`);
     }
+  });
+
+  /* The control's tooltip, written once on hover rather than in every rule. */
+  document.addEventListener("pointerover", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a.rr-permalink") : null;
+    if (link && !link.title) link.title = link.getAttribute("aria-label") || "";
   });
 
   /* Chapter and section headings keep the theme's heading link; it copies too. */
@@ -199,15 +206,12 @@
     captionLevels();
     headingLinks();
     landOnHash();
-    /* The 404 page: r/8.1.2E/ → r/8.1.2e/. */
+    /* The 404 page (its own script retries an address in capitals in lower
+     * case): the number of a short address that is not there, ready to edit. */
     const lost = document.querySelector(".rr-notfound");
     if (lost) {
       const path = window.location.pathname;
       const match = /\/r\/(?:([a-z][a-z0-9_-]*)\/)?([^/]+)\/?(?:index\.html)?$/i.exec(path);
-      if (match && match[2] !== match[2].toLowerCase()) {
-        window.location.replace(path.replace(match[2], match[2].toLowerCase()));
-        return;
-      }
       const input = document.getElementById("rr-goto-input");
       if (match && input) input.value = match[2];
     }

@@ -120,18 +120,27 @@ if (typeof Scorer === "undefined") {
     return tip;
   };
 
-  /* Below the link, or above it when there is no room below (and there is above). */
+  /* Below the link, or above it when there is no room below (and there is more
+     above, under the sticky header and box). Never over the link itself: a
+     preview taller than the room it has scrolls inside, so the second tap on the
+     link still reaches it. */
   const place = (link, element) => {
     const box = link.getBoundingClientRect();
     const width = Math.min(element.offsetWidth, window.innerWidth - 16);
     const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
-    const height = element.offsetHeight;
-    const below = window.innerHeight - box.bottom - GAP;
-    const above = box.top - GAP;
-    const flip = height > below && above > below;
+    element.style.maxHeight = "";
+    const natural = element.offsetHeight;
+    const sticky = parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue("--rr-sticky")) || 0;
+    const below = window.innerHeight - box.bottom - GAP - 4;
+    const above = box.top - GAP - Math.max(sticky, 4);
+    const flip = natural > below && above > below;
+    const room = Math.max(flip ? above : below, 48);
+    if (natural > room) element.style.maxHeight = `${room}px`;
+    const height = Math.min(natural, room);
     element.style.left = `${left + window.scrollX}px`;
     element.style.top = flip
-      ? `${Math.max(window.scrollY + 4, box.top + window.scrollY - GAP - height)}px`
+      ? `${box.top + window.scrollY - GAP - height}px`
       : `${box.bottom + window.scrollY + GAP}px`;
     element.dataset.placement = flip ? "above" : "below";
   };
@@ -189,15 +198,19 @@ if (typeof Scorer === "undefined") {
       show(link, link.textContent, link.dataset.rrFacts || "");
       return;
     }
+    /* A link to another book names it (rr-book-<book>); one within the page's
+     * own book does not, and the page's "Go to rule" box names that book. */
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
-    if (!match || !link.hash) return;
+    const box = document.querySelector("form.rr-goto[data-book]");
+    const book = match ? match[1] : box && box.dataset.book;
+    if (!book || !link.hash) return;
     let anchor = null;
     try {
       anchor = decodeURIComponent(link.hash.slice(1));
     } catch {
       return;
     }
-    const entry = own(await load(match[1], link), anchor);
+    const entry = own(await load(book, link), anchor);
     if (!entry || pending !== link) return;
     /* A rule cited in a trace also names its ID, which the doctest compares. */
     const id = link.dataset.rrId;
@@ -275,15 +288,18 @@ if (typeof Scorer === "undefined") {
     lastPointer = "keyboard";
     if (event.key === "Escape") hide();
   });
-  document.addEventListener("DOMContentLoaded", () => {
-    /* Card facts and trace IDs live in the title (shown without JavaScript); the
-     * popover takes over so the browser does not show them twice. */
-    for (const card of document.querySelectorAll("a.rr-card[title]")) {
+  /* Card facts and trace IDs live in the title (shown without JavaScript); the
+   * popover takes over so the browser does not show them twice.  Also in a
+   * scenario's story when it is put in its box (rulesref-scenarios.js). */
+  const untitle = (within) => {
+    for (const card of within.querySelectorAll("a.rr-card[title]")) {
       card.dataset.rrFacts = card.title;
       card.removeAttribute("title");
     }
-    for (const cited of document.querySelectorAll("a.rr-trace-ref[title]")) {
+    for (const cited of within.querySelectorAll("a.rr-trace-ref[title]")) {
       cited.removeAttribute("title");
     }
-  });
+  };
+  document.addEventListener("DOMContentLoaded", () => untitle(document));
+  document.addEventListener("rr-scenario-filled", (event) => untitle(event.target));
 })();

@@ -11,12 +11,15 @@ from rulesref.games.netrunner.cards.base import (
     implements,
 )
 from rulesref.games.netrunner.procedures.choices import choose_card_or_none, choose_name
+from rulesref.games.netrunner.procedures.costs import CostKind, printed_cost_as
 from rulesref.games.netrunner.procedures.drawing import draw
+from rulesref.games.netrunner.procedures.hosting import Host, hosted_on
 from rulesref.games.netrunner.procedures.installing import install
 from rulesref.games.netrunner.procedures.movements import add, remove_from_game, set_aside
 from rulesref.games.netrunner.procedures.searching import search_for, shuffle_deck
 from rulesref.games.netrunner.state.events import Install, Trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
+from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.turn_events import TurnEnds
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
@@ -59,6 +62,10 @@ class _DrawWhenTrashedByDamage(CardConditional):
         )
 
     def resolve(self, event: Event) -> None:
+        self.game.log.record(
+            "rule_active_exception_catchall",
+            "trashed by damage, the card is in the heap, where its ability is active",
+        )
         draw(self.game, {"runner": 3})
 
 
@@ -178,3 +185,80 @@ class Exile(CardBehaviour):
 
     def abilities(self) -> list[Ability]:
         return [_DrawForHeapInstalls(self)] if self.active else []
+
+
+@implements
+class MassInstall(CardBehaviour):
+    """Installs up to 3 programs from the grip, paying their install costs, one at a time:
+    each is chosen and installed before the next, so a program just installed can host
+    the next one."""
+
+    title = "Mass Install"
+
+    def play(self) -> Instruction:
+        game = self.game
+
+        def install_three(_: Announced) -> None:
+            for done in range(3):
+                offered = [
+                    c
+                    for c in game.runner.grip
+                    if c.is_a("program") and _cheapest_install(game, c) <= game.runner.credits
+                ]
+                if not offered:
+                    game.log.record(
+                        "rule_install_one_at_a_time",
+                        f"{self.title}: no program left in the grip can be installed now",
+                    )
+                    return
+                card = choose_card_or_none(
+                    game,
+                    "runner",
+                    f"{self.title}: install which program ({done} of up to 3 installed)?",
+                    "rule_install_one_at_a_time",
+                    offered,
+                    none="no more",
+                )
+                if card is None:
+                    return
+                hosts = _hosts_for(game, card)
+                place = choose_name(
+                    game,
+                    "runner",
+                    f"{self.title}: install {card.title} where?",
+                    "rule_steps_installing_destination",
+                    ["the rig", *(h.title for h in hosts)],
+                )
+                host = next((h for h in hosts if h.title == place), None)
+                game.log.record(
+                    ("rule_install_one_at_a_time", "rule_split_up_instruction"),
+                    f"{self.title} installs {card.title}, program {done + 1} of up to 3, all "
+                    "the way through before another is chosen",
+                )
+                install(game, card, by="runner", host=host, cause=self.title)
+
+        return Instruction(self.title, install_three, chooser="runner")
+
+
+def _hosts_for(game: Table, card: NetrunnerCard) -> list[NetrunnerCard]:
+    """The installed cards that could host ``card`` now."""
+    found = []
+    for other in game.runner.installed:
+        behaviour = other.behaviour
+        if isinstance(behaviour, Host) and behaviour.active and behaviour.can_host(card) is None:
+            limit = behaviour.hosting_limit
+            if limit is None or len(hosted_on(game, other)) < limit:
+                found.append(other)
+    return found
+
+
+def _cheapest_install(game: Table, card: NetrunnerCard) -> int:
+    """What installing ``card`` would cost at the least, in the rig or on a host."""
+    printed = printed_cost_as(game, card, CostKind.INSTALL)
+    base = game.cost_with_modifiers("install", card, printed, quiet=True)
+    discounts = [
+        h.behaviour.install_discount(card)
+        for h in _hosts_for(game, card)
+        if isinstance(h.behaviour, Host)
+    ]
+    return max(0, base - max(discounts, default=0))

@@ -76,8 +76,10 @@ class _FireFromArchives(CardConditional):
 
     def is_met_by(self, event: Event) -> bool:
         server = self.card.server
-        return isinstance(event, ApproachServer) and server is not None and (
-            event.server == server.name
+        return (
+            isinstance(event, ApproachServer)
+            and server is not None
+            and (event.server == server.name)
         )
 
     def resolve(self, event: Event) -> None:

@@ -32,9 +32,7 @@ class KeeganLane(CardBehaviour):
             PaidAbility(
                 f"{card.title}: trash 1 program",
                 lambda: Cost((TrashSelf(game, card), RemoveTags(game, "corp", 1))),
-                trash_instruction(
-                    game, "program", 1, chooser="corp", by="corp", cause=card.title
-                ),
+                trash_instruction(game, "program", 1, chooser="corp", by="corp", cause=card.title),
                 restriction=only_during_a_run_here,
             )
         ]

@@ -127,7 +127,7 @@ class SufferDamage(CostPart):
         return self.game.timing.cites.cost_blocked
 
     def pay(self) -> None:
-        damage(self.game, self.damage_type, self.amount, as_cost=True)
+        damage(self.game, self.damage_type, self.amount, as_cost=True, by="runner")
 
 
 class RemoveTags(CostPart):

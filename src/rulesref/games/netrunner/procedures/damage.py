@@ -46,6 +46,12 @@ def damage(
     event.unpreventable = unpreventable
     event.by = "runner" if as_cost else by
     event.during = game.run
+    if by == "runner" and not as_cost:
+        game.log.record(
+            "rule_suffer_or_take_damage",
+            f"the Runner suffers this damage by their own choice: they and "
+            f"{source or 'its source'} are responsible for it, not the Corp",
+        )
 
     def effect() -> None:
         done, damage_type = event.amount, event.damage_type

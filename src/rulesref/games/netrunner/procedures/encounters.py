@@ -170,8 +170,13 @@ def resolve_next(game: Table, encounter: IceEncounter, targets: dict[int, object
             if broken
             else ""
         )
+        # An uninstalled ice (unrezzed is None) encountered all the same has active
+        # subroutines for that encounter.
+        uninstalled = (
+            ("rule_active_exception_encounter_not_installed",) if not ice.installed else ()
+        )
         game.log.record(
-            ("step_resolve_subroutine", "rule_resolve_subroutines_in_order"),
+            ("step_resolve_subroutine", "rule_resolve_subroutines_in_order", *uninstalled),
             f"{ice.title} subroutine {number} resolves{note}",
         )
         with game.log.nested(), resolving_subroutine(game, ice):

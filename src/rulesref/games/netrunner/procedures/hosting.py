@@ -36,6 +36,10 @@ class Host(CardBehaviour):
         """Whether the memory cost of hosted ``card`` does not count against the limit."""
         return False
 
+    def install_discount(self, card: NetrunnerCard) -> int:
+        """How much less ``card`` costs to install when it is installed onto this card."""
+        return 0
+
 
 class HostedOnly:
     """Mixed into the behaviour of a card whose own ability says what it is installed on
@@ -52,8 +56,10 @@ class CannotHost:
 
 def forbids_hosting(host: NetrunnerCard) -> bool:
     behaviour = host.behaviour
-    return isinstance(behaviour, CannotHost) and isinstance(behaviour, CardBehaviour) and (
-        behaviour.active
+    return (
+        isinstance(behaviour, CannotHost)
+        and isinstance(behaviour, CardBehaviour)
+        and (behaviour.active)
     )
 
 

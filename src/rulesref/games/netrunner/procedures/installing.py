@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rulesref.engine.errors import IllegalAction, IllegalChoice
 from rulesref.games.netrunner.procedures.choices import (
@@ -13,7 +13,7 @@ from rulesref.games.netrunner.procedures.choices import (
     confirm,
 )
 from rulesref.games.netrunner.procedures.costs import CostKind, Credits, printed_cost_as
-from rulesref.games.netrunner.procedures.hosting import check_host
+from rulesref.games.netrunner.procedures.hosting import Host, check_host
 from rulesref.games.netrunner.procedures.memory import check_memory, make_room
 from rulesref.games.netrunner.procedures.movements import relocate, side_label, trash
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
@@ -43,6 +43,7 @@ def install(
     making_room: Sequence[NetrunnerCard] = (),
     trashing: Sequence[NetrunnerCard] = (),
     innermost: bool = False,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> bool:
     """Install ``card`` following the steps of installing; return whether it was installed.
 
@@ -71,6 +72,15 @@ def install(
         facedown = bool(facedown)
         printed = printed_cost_as(game, card, CostKind.INSTALL)
         amount = 0 if facedown else game.cost_with_modifiers("install", card, printed)
+        hosting = None if host is None else host.behaviour
+        if host is not None and not facedown and isinstance(hosting, Host) and hosting.active:
+            discount = hosting.install_discount(card)
+            if discount:
+                amount = max(0, amount - discount)
+                game.log.record(
+                    game.timing.cites.cost_modifiers,
+                    f"{card.title} costs {discount} less to install onto {host.title}: {amount}",
+                )
         where = f"hosted on {host.title}" if host else "in the rig"
         if host is not None:
             check_host(game, card, host)
@@ -111,6 +121,8 @@ def install(
         else:
             amount = printed
             where = f"in the root of {destination.name}"
+        if less is not None and not ignoring_costs:
+            amount = max(0, amount - less(card, amount))
     cost = Cost(()) if ignoring_costs or amount == 0 else Cost((Credits(game, by, amount),))
     if not trashed:
         ensure_payable(
@@ -262,6 +274,7 @@ def install_by_ability(
     ignoring_costs: bool = False,
     behind: NetrunnerCard | None = None,
     optional: bool = True,
+    less: Callable[[NetrunnerCard, int], int] | None = None,
 ) -> NetrunnerCard | None:
     """An ability lets the Corp install one of ``cards``: the Corp chooses the card, its
     destination and the like cards to trash as it is installed, each when the install
@@ -323,5 +336,6 @@ def install_by_ability(
         ignoring_costs=ignoring_costs,
         cause=cause,
         trashing=trashing,
+        less=less,
     )
     return card

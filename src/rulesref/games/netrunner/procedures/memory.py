@@ -61,7 +61,8 @@ def uses_memory(card: NetrunnerCard, host: NetrunnerCard | None) -> int:
     behaviour = None if host is None else host.behaviour
     if isinstance(behaviour, Host) and behaviour.active and behaviour.frees_memory(card):
         return 0
-    return card.facts.memory_cost or 0
+    own = card.behaviour
+    return own.memory_cost() if own is not None else card.facts.memory_cost or 0
 
 
 def memory_in_use(game: Table, without: Sequence[NetrunnerCard] = ()) -> int:

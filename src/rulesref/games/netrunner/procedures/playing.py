@@ -60,9 +60,7 @@ def _fix_x(game: Table, card: NetrunnerCard, *, by: str) -> int:
     return x
 
 
-def _play_cost(
-    game: Table, card: NetrunnerCard, *, by: str, amount: int, as_action: bool
-) -> Cost:
+def _play_cost(game: Table, card: NetrunnerCard, *, by: str, amount: int, as_action: bool) -> Cost:
     assert card.behaviour is not None
     parts = (Clicks(game, by, 1),) if as_action else ()
     return Cost((*parts, Credits(game, by, amount), *card.behaviour.additional_cost()))

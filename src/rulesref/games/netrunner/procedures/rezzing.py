@@ -21,7 +21,7 @@ class RezInstead:
         return []
 
 
-def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> None:
+def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False, less: int = 0) -> None:
     if card.side == "runner":
         raise IllegalAction(
             f"{card.title} is a Runner card, and Runner cards are never rezzed or unrezzed",
@@ -38,6 +38,7 @@ def rez(game: Table, card: NetrunnerCard, *, ignoring_costs: bool = False) -> No
     if card.rezzed:
         raise IllegalAction(f"{card.title} is already rezzed", "sec_rez")
     amount = game.cost_with_modifiers("rez", card, printed_cost_as(game, card, CostKind.REZ))
+    amount = max(0, amount - less)
     cost = Cost(()) if ignoring_costs else Cost((Credits(game, "corp", amount),))
     how = "ignoring all costs" if ignoring_costs else f"first paying its rez cost ({amount})"
     instead = card.behaviour

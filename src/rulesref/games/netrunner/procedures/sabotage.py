@@ -19,8 +19,7 @@ def _choose_from_hq(game: Table, least: int, most: int, *, cause: str) -> list[N
     while len(chosen) < most:
         left = [c for c in game.corp.hq if c not in chosen]
         question = (
-            f"{cause}: trash which card from HQ ({len(chosen)} chosen, {least} to {most} "
-            "from HQ)?"
+            f"{cause}: trash which card from HQ ({len(chosen)} chosen, {least} to {most} from HQ)?"
         )
         if len(chosen) < least:
             card = choose_card(game, "corp", question, "rule_sabotage_hq_first", left)

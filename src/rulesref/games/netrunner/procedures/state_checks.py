@@ -14,6 +14,7 @@ from rulesref.games.netrunner.procedures.memory import enforce_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.positions import destroy_vacant
 from rulesref.games.netrunner.procedures.remote_limits import enforce_remote_limit
+from rulesref.games.netrunner.procedures.strength import expire_boosts
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
@@ -39,6 +40,7 @@ def check_states(game: Table) -> None:
         if player.agenda_points >= 7:
             game.win(player.side, (), f"{player.agenda_points} agenda points")
     game.lingering = [effect for effect in game.lingering if effect.lasts()]
+    expire_boosts(game)
     limit_unique_and_consoles(game)
     trash_illegally_hosted(game)
     enforce_remote_limit(game)

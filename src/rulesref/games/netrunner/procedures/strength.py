@@ -16,6 +16,7 @@ from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.state.boosts import Boost, Until
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.zones import ZoneType
 
 
 class StrengthSource:
@@ -25,8 +26,28 @@ class StrengthSource:
         return 0
 
 
+class BoostExtender:
+    """Mixed into the behaviour of a card that makes its host's strength increases last
+    for the remainder of the turn instead of any shorter duration."""
+
+
+def _extended(game: Table, card: NetrunnerCard, amount: int, until: Until) -> str | None:
+    """The card hosted on ``card`` that makes this increase last the turn, if any."""
+    if amount <= 0 or until is Until.TURN:
+        return None
+    for other in game.zones.get(ZoneType.PLAY_AREA).cards:
+        behaviour = other.behaviour
+        if other.host is card and isinstance(behaviour, BoostExtender) and behaviour.active:
+            return other.title
+    return None
+
+
 def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: str) -> None:
     """Give ``card`` (this object) ``amount`` strength for as long as ``until`` says."""
+    extender = _extended(game, card, amount, until)
+    if extender is not None:
+        game.log.record((), f"{extender}: the increase lasts for the remainder of the turn instead")
+        until = Until.TURN
     run = game.run
     scope: object
     if until is Until.ENCOUNTER:
@@ -73,5 +94,21 @@ def current_strength(game: Table, card: NetrunnerCard) -> int | None:
         behaviour = other.behaviour
         if isinstance(behaviour, StrengthSource) and behaviour.active:
             total += behaviour.strength_bonus(card)
-    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: _still_lasts(game, b)))
+    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: True))
     return total
+
+
+def expire_boosts(game: Table) -> None:
+    """At a checkpoint: strength changes whose duration has passed (the encounter, run
+    or turn they were for is over) are removed from the game, and the strength they
+    gave goes with them."""
+    for boost in game.boosts.expire(lambda b: _still_lasts(game, b)):
+        card = boost.card.current
+        if card is None:
+            continue
+        sign = "+" if boost.amount >= 0 else ""
+        game.log.record(
+            "step_checkpoint_duration_abilities",
+            f"checkpoint: {card.title}'s {sign}{boost.amount} strength {boost.until} "
+            f"({boost.source}) has expired; its strength is now {current_strength(game, card)}",
+        )

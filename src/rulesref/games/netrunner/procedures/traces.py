@@ -56,8 +56,10 @@ def give_tags(game: Table, amount: int, *, cause: str) -> bool:
         event,
         take,
         rules=("rule_tag",),
-        announce=lambda: f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
-        f"({game.runner.tags + event.amount} in all)",
+        announce=lambda: (
+            f"{cause}: the Runner takes {plural(event.amount, 'tag')} "
+            f"({game.runner.tags + event.amount} in all)"
+        ),
     )
 
 
@@ -180,7 +182,13 @@ def secret_bids(game: Table, source: str, *, most: int = 2) -> tuple[int, int]:
     Corp's bid and the Runner's."""
     bids: dict[str, int] = {}
     for side in ("corp", "runner"):
-        high = min(most, game.player(side).credits)
+        high = max(n for n in range(most + 1) if n == 0 or not Credits(game, side, n).obstacle())
+        if high < min(most, game.player(side).credits):
+            game.log.record(
+                "rule_bid_possible",
+                f"{source}: the {side.title()} cannot spend more than {high} credits now, so "
+                f"cannot bid more",
+            )
         bids[side] = choose_number(
             game,
             side,

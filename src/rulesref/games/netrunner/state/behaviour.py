@@ -150,6 +150,11 @@ class CardBehaviour:
     def strength(self) -> int | None:
         return self.card.facts.strength
 
+    def memory_cost(self) -> int:
+        """The memory units this program uses (a static ability may add to the printed
+        cost)."""
+        return self.card.facts.memory_cost or 0
+
     def agenda_points(self) -> int:
         """What this card is worth in a score area (an ability may add to the printed
         value)."""

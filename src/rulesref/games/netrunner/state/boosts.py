@@ -47,3 +47,9 @@ class Boosts:
         forgotten."""
         self._boosts = [b for b in self._boosts if b.card.current is not None and lasts(b)]
         return [b for b in self._boosts if b.card.current is card]
+
+    def expire(self, lasts: Callable[[Boost], bool]) -> list[Boost]:
+        """Remove the boosts whose duration has passed, and return them."""
+        gone = [b for b in self._boosts if not lasts(b)]
+        self._boosts = [b for b in self._boosts if lasts(b)]
+        return gone

@@ -42,6 +42,11 @@ class CardsEvent(NetrunnerEvent):
         #: Each card as it was when the event became imminent.
         self.views = [card.view() for card in cards]
         self.cause = cause
+        #: The server each card was in (root or ice) as the event became imminent, by
+        #: serial: where a card that moved was.
+        self.servers: dict[int, str] = {
+            card.serial: card.server.name for card in self.cards if card.server is not None
+        }
 
     def parts(self) -> list[object]:
         return list(self.cards)
@@ -147,20 +152,6 @@ class Trash(CardsEvent):
     rules = ("movement_trash",)
     #: The type of damage whose effect this trash is, if it is one.
     damage_type: str | None = None
-
-    def __init__(
-        self,
-        player: str,
-        cards: list[NetrunnerCard],
-        *,
-        as_cost: bool = False,
-        cause: str | None = None,
-    ) -> None:
-        super().__init__(player, cards, as_cost=as_cost, cause=cause)
-        #: The server each installed card was in as it was about to be trashed (by serial).
-        self.servers: dict[int, str] = {
-            card.serial: card.server.name for card in self.cards if card.server is not None
-        }
 
 
 MOVEMENT_EVENTS: tuple[type[NetrunnerEvent], ...] = (

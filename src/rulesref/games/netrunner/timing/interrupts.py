@@ -79,7 +79,10 @@ class _Window:
                 c is not None and c.obstacles() for c in ability.costs(self.event)
             ):
                 continue  # used already, and cannot be paid for again
-            if (self.event.as_cost or self.event.unpreventable) and ability.prevents:
+            # Optional prevention cannot stop a cost; no prevention stops what "cannot be
+            # prevented" (a mandatory one stops a cost from being paid at all instead).
+            blocked_cost = self.event.as_cost and ability.optional
+            if (blocked_cost or self.event.unpreventable) and ability.prevents:
                 self._refuse(ability)
                 continue
             found.append(ability)
@@ -87,23 +90,24 @@ class _Window:
 
     def _refuse(self, ability: Interrupt) -> None:
         event = self.event
+        blocked_cost = event.as_cost and ability.optional
         if self.refused.get(ability.key) == len(event.modified_by):
             return
         self.refused[ability.key] = len(event.modified_by)
         self.announce()
         kept = (
             f" (a property the value kept when {', '.join(event.modified_by)} changed it)"
-            if event.modified_by and not event.as_cost
+            if event.modified_by and not blocked_cost
             else ""
         )
         self.timing.log.record(
             self.timing.cites.cost_not_preventable
-            if event.as_cost
+            if blocked_cost
             else (*self.timing.cites.unpreventable, "rule_modified_values_retain_properties")
             if kept
             else self.timing.cites.unpreventable,
             f"{ability.label} cannot be used: "
-            f"{'paying a cost' if event.as_cost else event.unpreventable} cannot be prevented"
+            f"{'paying a cost' if blocked_cost else event.unpreventable} cannot be prevented"
             + kept,
         )
 

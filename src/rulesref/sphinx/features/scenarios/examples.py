@@ -29,6 +29,8 @@ not the bar: a click anywhere on the bar unfolds.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
@@ -196,10 +198,11 @@ def place_text(place: Placement) -> str:
 
 
 def elsewhere_line(places: list[Placement], fromdoc: str,
-                   recheck: frozenset[str] = frozenset()) -> nodes.paragraph:
+                   states: Mapping[str, str] | None = None) -> nodes.paragraph:
     """ "Scenario under rule 8.2.3: <title>" for each scenario shown outside this
-    rule or example, each linking to its box; "(to re-check)" after those (named
-    in ``recheck`` by slug) written against another text of this example."""
+    rule or example, each linking to its box.  Under an example, ``states`` (by
+    slug) says what each of them shows of *this* example: a judge reading it sees
+    "verified", "failing" or "to re-check" without following the link."""
     line = nodes.paragraph(classes=["rr-scenario-refs"])
     for number, place in enumerate(places):
         if number:
@@ -207,9 +210,10 @@ def elsewhere_line(places: list[Placement], fromdoc: str,
         label = f"Scenario under {place_text(place)}: "
         line += nodes.inline(label, label, classes=["rr-scenario-refs-where"])
         line += scenario_link(place, fromdoc, place.scenario.title)
-        if place.scenario.slug in recheck:
+        state = (states or {}).get(place.scenario.slug)
+        if state is not None:
             line += nodes.Text(" ")
-            line += state_badge(RECHECK)
+            line += state_badge(state)
     return line
 
 
@@ -235,8 +239,11 @@ def on_render_example(
     placed = [index.primary(link.scenario, book.slug) for link in links]
     others = [p for p in placed if p is not None and p not in shown]
     if others:
-        recheck = frozenset(link.scenario.slug for link in links if not link.current)
-        container += elsewhere_line(others, app.env.docname, recheck)
+        states = {
+            link.scenario.slug: box_state(run(app.env, index, link.scenario), link.current)
+            for link in links
+        }
+        container += elsewhere_line(others, app.env.docname, states)
 
 
 def on_render_item(app: Sphinx, slug: str, item: Item, node: nodes.Element) -> None:
