@@ -10,8 +10,10 @@ made-up doctest: no word of the rulebook is copied into the project.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -33,40 +35,62 @@ SLUG = "release-copy"
 FAMILY = "made-up-family"
 
 
-class Subtree(HTMLParser):
-    """The class lists of every element inside the element with ``id``."""
+@dataclass
+class Subtree:
+    """What is inside one element: the class list of every element, and the text."""
+
+    classes: list[list[str]] = field(default_factory=list)
+    text: list[str] = field(default_factory=list)
+
+
+class Elements(HTMLParser):
+    """Every element of a page with an ``id``, and what is inside it, in one pass
+    (a chapter page is parsed once, not once for each of its examples)."""
 
     VOID = frozenset({"br", "img", "input", "link", "meta", "hr", "source", "wbr"})
 
-    def __init__(self, ident: str) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.ident, self.depth, self.classes = ident, 0, []  # type: ignore[var-annotated]
-        self.text: list[str] = []
+        self.found: dict[str, Subtree] = {}
+        self.open: list[Subtree | None] = []  # one per open element: its subtree, if it has an id
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
-        if self.depth:
-            self.classes.append((found.get("class") or "").split())
-            if tag not in self.VOID:
-                self.depth += 1
-        elif found.get("id") == self.ident and tag not in self.VOID:
-            self.depth = 1
+        classes = (found.get("class") or "").split()
+        for subtree in self.open:
+            if subtree is not None:
+                subtree.classes.append(classes)
+        if tag in self.VOID:
+            return
+        ident = found.get("id")
+        subtree = None
+        if ident and ident not in self.found:
+            subtree = self.found[ident] = Subtree()
+        self.open.append(subtree)
 
     def handle_endtag(self, tag: str) -> None:
-        if self.depth and tag not in self.VOID:
-            self.depth -= 1
+        if tag not in self.VOID and self.open:
+            self.open.pop()
 
     def handle_data(self, data: str) -> None:
-        if self.depth:
-            self.text.append(data)
+        for subtree in self.open:
+            if subtree is not None:
+                subtree.text.append(data)
+
+
+@functools.cache
+def elements(page: Path) -> dict[str, Subtree]:
+    """The elements with an ``id`` of a chapter page, its folded scenarios opened."""
+    parser = Elements()
+    site = page.parents[2]  # rules/<book>/<chapter>.html
+    parser.feed(opened(site, page.read_text(encoding="utf-8")))
+    parser.close()
+    return parser.found
 
 
 def inside(page: Path, ident: str) -> Subtree:
     """The element ``ident`` of a chapter page, its folded scenarios opened."""
-    parser = Subtree(ident)
-    site = page.parents[2]  # rules/<book>/<chapter>.html
-    parser.feed(opened(site, page.read_text(encoding="utf-8")))
-    return parser
+    return elements(page).get(ident, Subtree())
 
 
 def badges(page: Path, ident: str) -> list[str]:
