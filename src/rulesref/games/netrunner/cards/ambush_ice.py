@@ -4,28 +4,25 @@ encounter: rule_active_exception_encounter_not_installed)."""
 
 from __future__ import annotations
 
-from rulesref.games.netrunner.cards.base import Announced, CardConditional, Instruction, implements
+from rulesref.games.netrunner.cards.base import (
+    Announced,
+    Instruction,
+    WhenAccessedOutsideArchives,
+    implements,
+)
 from rulesref.games.netrunner.cards.ice import IceBehaviour
 from rulesref.games.netrunner.procedures.choices import choose_card
 from rulesref.games.netrunner.procedures.costs import Credits
 from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.movements import add
 from rulesref.games.netrunner.procedures.traces import trace
-from rulesref.games.netrunner.state.events import Access
 from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
 from rulesref.games.netrunner.timing.events import Event
 
 
-class _PayToEncounter(CardConditional):
-    def is_met_by(self, event: Event) -> bool:
-        return (
-            isinstance(event, Access)
-            and any(c is self.card for c in event.cards)
-            and self.card.zone_type is not ZoneType.DISCARD
-        )
-
+class _PayToEncounter(WhenAccessedOutsideArchives):
     def cost(self, event: Event | None) -> Cost | None:
         return Cost((Credits(self.game, "corp", 3),))
 

@@ -5,29 +5,21 @@ from __future__ import annotations
 
 from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
-    CardConditional,
     CardInterrupt,
+    WhenAccessedOutsideArchives,
     implements,
 )
 from rulesref.games.netrunner.procedures.costs import Credits, TrashSelf
 from rulesref.games.netrunner.procedures.damage import damage
 from rulesref.games.netrunner.procedures.traces import avoid_tags, give_tags
-from rulesref.games.netrunner.state.events import Access, TakeTags
-from rulesref.games.netrunner.state.zones import ZoneType
+from rulesref.games.netrunner.state.events import TakeTags
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost
 from rulesref.games.netrunner.timing.events import Event
 
 
-class _SpringWhenAccessed(CardConditional):
+class _SpringWhenAccessed(WhenAccessedOutsideArchives):
     """When accessed anywhere but in Archives, the Corp may pay to tag and damage."""
-
-    def is_met_by(self, event: Event) -> bool:
-        return (
-            isinstance(event, Access)
-            and any(c is self.card for c in event.cards)
-            and self.card.zone_type is not ZoneType.DISCARD
-        )
 
     def cost(self, event: Event | None) -> Cost | None:
         return Cost((Credits(self.game, "corp", 4),))

@@ -24,9 +24,12 @@ from rulesref.games.netrunner.state.behaviour import (
     Instruction,
     PaidAbility,
 )
+from rulesref.games.netrunner.state.events import Access
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.targets import Announced, Slot
+from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability, Conditional, Interrupt, Static
+from rulesref.games.netrunner.timing.events import Event
 
 __all__ = [
     "AccessAbility",
@@ -77,6 +80,19 @@ class CardInterrupt(_CardAbility, Interrupt):
 
 class CardConditional(_CardAbility, Conditional):
     pass
+
+
+class WhenAccessedOutsideArchives(CardConditional):
+    """"When the Runner accesses this card" on a card that says it does nothing in
+    Archives (ambushes, ice that the Runner encounters when accessed): met by its own
+    access anywhere but in the Corp's discard pile."""
+
+    def is_met_by(self, event: Event) -> bool:
+        return (
+            isinstance(event, Access)
+            and any(c is self.card for c in event.cards)
+            and self.card.zone_type is not ZoneType.DISCARD
+        )
 
 
 class CardStatic(Static):

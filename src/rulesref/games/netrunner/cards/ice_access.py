@@ -8,6 +8,7 @@ from rulesref.games.netrunner.cards.base import (
     CardBehaviour,
     CardConditional,
     Instruction,
+    WhenAccessedOutsideArchives,
     implements,
 )
 from rulesref.games.netrunner.cards.ice import IceBehaviour
@@ -21,10 +22,8 @@ from rulesref.games.netrunner.procedures.encounters import forced_encounter
 from rulesref.games.netrunner.procedures.strength import boost
 from rulesref.games.netrunner.state.boosts import Until
 from rulesref.games.netrunner.state.breaches import Prohibition
-from rulesref.games.netrunner.state.events import Access
 from rulesref.games.netrunner.state.run_events import Encounter, EncounterEnds
 from rulesref.games.netrunner.state.runs import IceEncounter, Run, RunEffect
-from rulesref.games.netrunner.state.zones import ZoneType
 from rulesref.games.netrunner.timing.abilities import Ability
 from rulesref.games.netrunner.timing.costs import Cost, pay
 from rulesref.games.netrunner.timing.events import Event
@@ -58,15 +57,8 @@ class Shiro(IceBehaviour):
         return [Instruction(first, arrange), Instruction(second, pay_or_breach)]
 
 
-class _EncounterWhenAccessed(CardConditional):
+class _EncounterWhenAccessed(WhenAccessedOutsideArchives):
     """When the Runner accesses it anywhere but in Archives, they encounter it."""
-
-    def is_met_by(self, event: Event) -> bool:
-        return (
-            isinstance(event, Access)
-            and any(c is self.card for c in event.cards)
-            and self.card.zone_type is not ZoneType.DISCARD
-        )
 
     def resolve(self, event: Event) -> None:
         forced_encounter(self.game, self.card, cause=f"{self.card.title} (accessed)")
