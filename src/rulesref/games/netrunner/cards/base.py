@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from rulesref.games.netrunner.errors import UnimplementedCard
+from rulesref.games.netrunner.procedures.installing import install, runner_install_problem
 from rulesref.games.netrunner.procedures.movements import trash
+from rulesref.games.netrunner.procedures.searching import search_for
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.state.behaviour import (
     AccessAbility,
@@ -156,3 +158,24 @@ def trash_instruction(
             trash(game, chosen, by=by, cause=cause)
 
     return Instruction(label or cause, resolve, slots, chooser)
+
+
+def search_and_install_instruction(
+    game: Table, card_types: tuple[str, ...], wanted: str, *, cause: str
+) -> Instruction:
+    """"Search your stack for a <type> and install it (paying its costs)": the Runner
+    can find only a card of those types that they could install that way."""
+
+    def search_and_install(_: Announced) -> None:
+        found = search_for(
+            game,
+            "runner",
+            wanted,
+            lambda c: c.is_a(*card_types) and runner_install_problem(game, c) is None,
+            by="runner",
+            cause=cause,
+        )
+        if found is not None:
+            install(game, found, by="runner", cause=cause)
+
+    return Instruction(cause, search_and_install, chooser="runner")

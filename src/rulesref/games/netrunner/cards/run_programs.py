@@ -12,15 +12,14 @@ from rulesref.games.netrunner.cards.base import (
     Instruction,
     PaidAbility,
     implements,
+    search_and_install_instruction,
 )
 from rulesref.games.netrunner.procedures import hosting
 from rulesref.games.netrunner.procedures.costs import Clicks, Credits, TrashSelf
 from rulesref.games.netrunner.procedures.hosting import HostedOnly
-from rulesref.games.netrunner.procedures.installing import install, runner_install_problem
 from rulesref.games.netrunner.procedures.positions import same_position
 from rulesref.games.netrunner.procedures.progress import change_attacked_server
 from rulesref.games.netrunner.procedures.runs import initiate
-from rulesref.games.netrunner.procedures.searching import search_for
 from rulesref.games.netrunner.procedures.targeting import card_slot, cards_of, still_valid
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.run_events import SuccessfulRun
@@ -177,23 +176,10 @@ class SelfModifyingCode(CardBehaviour):
 
     def paid_abilities(self) -> list[PaidAbility]:
         game, card = self.game, self.card
-
-        def search_and_install(_: Announced) -> None:
-            found = search_for(
-                game,
-                "runner",
-                "a program",
-                lambda c: c.is_a("program") and runner_install_problem(game, c) is None,
-                by="runner",
-                cause=card.title,
-            )
-            if found is not None:
-                install(game, found, by="runner", cause=card.title)
-
         return [
             PaidAbility(
                 card.title,
                 lambda: Cost((Credits(game, "runner", 2), TrashSelf(game, card))),
-                Instruction(card.title, search_and_install, chooser="runner"),
+                search_and_install_instruction(game, ("program",), "a program", cause=card.title),
             )
         ]
