@@ -11,6 +11,12 @@ Processes that build sites from the same scenarios and engine (the test run's
 builds, in its workers and ``sphinx-build`` children) can share their results
 through a folder named by ``RULESREF_SCENARIO_RESULTS``: then each scenario
 runs once in all of them, not once in each.
+
+A build that must run many scenarios starts them ahead, in worker processes
+(:func:`run_ahead`), in the order its pages will ask for them: the engine's
+work then runs on the machine's other cores while Sphinx reads, instead of
+inside the reading of each page.  Sphinx itself runs on one core; on the real
+rulebook the scenarios were a third of a full build.
 """
 
 from __future__ import annotations
@@ -21,11 +27,12 @@ import json
 import os
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from rulesref import work_ahead
 from rulesref.atomic_files import replace_atomically
 from rulesref.keys import digest, package_fingerprint
 from rulesref.scenarios import Scenario, run_doctest_block
@@ -94,9 +101,10 @@ def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResul
     each build's environment still records the file's own key.  A changed file
     (by content, not by mtime) or engine runs again.  With
     ``RULESREF_SCENARIO_RESULTS`` set, once for every process sharing it."""
-    content = hashlib.sha256(scenario.path.read_bytes()).hexdigest()
-    memo_key = (str(scenario.path.resolve()), content, key[2], display)
+    memo_key = _memo_key(scenario, display, key)
     result = _MEMO.get(memo_key)
+    if result is None:
+        result = _from_ahead(memo_key)
     if result is None:
         shared = _shared_file(memo_key)
         result = _MEMO[memo_key] = (
@@ -104,6 +112,49 @@ def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResul
             else _run_once_shared(shared, key, lambda: run_for_page(scenario, display, key))
         )
     return replace(result, key=key)
+
+
+def _memo_key(scenario: Scenario, display: str, key: RunKey) -> tuple[str, str, str, str]:
+    content = hashlib.sha256(scenario.path.read_bytes()).hexdigest()
+    return (str(scenario.path.resolve()), content, key[2], display)
+
+
+def run_ahead(jobs: Sequence[tuple[Scenario, str, RunKey]], workers: int = 0) -> int:
+    """Start running ``jobs`` (scenario, display, key), in this order, in worker
+    processes (:mod:`rulesref.work_ahead`); a later :func:`run_for_page_memo` of
+    one of them takes its result instead of running it.  Returns how many were
+    started: none at all when there are few (a rebuild after editing one
+    scenario runs it in place)."""
+    return work_ahead.start(run_jobs(jobs), workers)
+
+
+def run_jobs(jobs: Sequence[tuple[Scenario, str, RunKey]]) -> list[work_ahead.Job]:
+    """The :mod:`rulesref.work_ahead` jobs that run ``jobs``, but for those
+    already run in this process."""
+    work: list[work_ahead.Job] = []
+    for scenario, display, key in jobs:
+        memo_key = _memo_key(scenario, display, key)
+        if memo_key not in _MEMO:
+            work.append(((_AHEAD, memo_key), _run_job, (scenario, display, key)))
+    return work
+
+
+#: What keys this module's jobs in :mod:`rulesref.work_ahead`.
+_AHEAD = "scenario-run"
+
+
+def _run_job(scenario: Scenario, display: str, key: RunKey) -> RunResult:
+    """In a worker: the run as :func:`run_for_page_memo` makes it (sharing
+    results through ``RULESREF_SCENARIO_RESULTS`` when it is set)."""
+    return run_for_page_memo(scenario, display, key)
+
+
+def _from_ahead(memo_key: tuple[str, str, str, str]) -> RunResult | None:
+    found, result = work_ahead.take((_AHEAD, memo_key))
+    if not found or not isinstance(result, RunResult):
+        return None
+    _MEMO[memo_key] = result
+    return result
 
 
 def _shared_file(memo_key: tuple[str, str, str, str]) -> Path | None:
@@ -167,3 +218,4 @@ def _store_shared(path: Path, result: RunResult) -> None:
 def clear_memo() -> None:
     """Forget every memoised run (for tests about running scenarios)."""
     _MEMO.clear()
+    work_ahead.forget()

@@ -10,6 +10,7 @@ import re
 import shutil
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from docutils import nodes
@@ -24,7 +25,7 @@ from sphinx_site import (
     writable_site,
 )
 
-from rulesref import scenario_runs
+from rulesref import scenario_runs, work_ahead
 from rulesref.scenario_keys import text_hash
 from rulesref.scenarios import DOCTEST_FLAGS, LIBRARY, find_scenarios
 from rulesref.sphinx.features.scenarios import environment as scenario_env
@@ -403,6 +404,8 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
     monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
     scenario_runs.clear_memo()  # this test counts real runs
     monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
+    # ... in this process (a run in a worker would not be counted here)
+    monkeypatch.setattr(work_ahead, "MINIMUM", 1_000)
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
     first.build()
     first.cleanup()
@@ -570,3 +573,53 @@ def test_a_site_without_scenarios_folder_shows_none(make_app, tmp_path: Path) ->
     assert not (srcdir / "rules/scenario-coverage.rst").exists()
     assert not (out / "_scenarios").exists()
     assert not page(out, "rules/mini/chpt_mini").root.find_all("details")
+
+
+def test_scenarios_run_ahead_in_workers_give_the_same_site(
+        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build that runs its scenarios and highlights their doctests in worker
+    processes (:mod:`rulesref.sphinx.features.scenarios.ahead`) writes the
+    same pages, failing badge and warning included, as one that does the work
+    in place; and the build's own process runs none of them."""
+    runs: list[str] = []
+    real = scenario_runs.run_doctest_block
+
+    def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
+        runs.append(Path(path).name)
+        return real(block, path, namespace, *args)
+
+    monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
+    monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
+    sites = {}
+    for minimum in (1_000, 1):  # in place, then ahead (the test site has 4 scenarios)
+        monkeypatch.setattr(work_ahead, "MINIMUM", minimum)
+        scenario_runs.clear_memo()
+        runs.clear()
+        srcdir = scenario_site(tmp_path / f"site-{minimum}")
+        app: SphinxTestApp = make_app("html", srcdir=srcdir)
+        app.build()
+        warnings = [w.replace(str(srcdir), "SRC") for w in warnings_of(app)]
+        sites[minimum] = (html_files(Path(app.outdir)), warnings, sorted(runs))
+        app.cleanup()
+    (in_place, warned, ran), (ahead, warned_ahead, ran_here) = sites[1_000], sites[1]
+    assert ran and ran_here == []
+    assert warned == warned_ahead and any("[rules.scenario-failed]" in w for w in warned)
+    assert in_place.keys() == ahead.keys()
+    for name in in_place:
+        assert in_place[name] == ahead[name], name
+    assert not work_ahead._pending  # every result started was taken
+
+
+def test_a_doctest_highlighted_ahead_is_what_the_page_would_show() -> None:
+    from sphinx.highlighting import PygmentsBridge
+
+    from rulesref.sphinx.features.scenarios import traces
+
+    block = next(b for s in find_scenarios(EXAMPLES) for b in s.doctest_blocks())
+    assert block.source.endswith("\n")  # as the fence's body is read from the file
+    jobs = traces.highlight_jobs(SimpleNamespace(highlight_options={}), [block.source])
+    [(key, function, args)] = jobs
+    in_place = PygmentsBridge("html").highlight_block(block.source.rstrip("\n"), "pycon")
+    assert function(*args) == in_place and '<span class="gp">' in in_place
+    # The page asks with the directive's text, which does not end in a newline.
+    assert key == traces._ahead_key(block.source.rstrip("\n"), {})

@@ -41,7 +41,7 @@ from rulesref.model import Example, Item, Kind
 from rulesref.scenario_keys import ExampleLink
 from rulesref.scenario_runs import RunResult
 from rulesref.scenarios import BAD_FILE, Scenario
-from rulesref.sphinx.features.scenarios import boxes, environment, traces
+from rulesref.sphinx.features.scenarios import ahead, boxes, environment, traces
 from rulesref.sphinx.features.scenarios.boxes import (
     BOX_CLASS,
     FAILING_CLASS,
@@ -323,6 +323,7 @@ def setup(app: Sphinx) -> None:
     environment.setup(app)
     boxes.setup(app)
     traces.setup(app)
+    ahead.setup(app)
     app.connect("rulesref-render-example", on_render_example)
     app.connect("rulesref-render-item", on_render_item)
     app.connect("doctree-resolved", resolve_source_links)

@@ -11,6 +11,12 @@ bracketed list of known IDs
 (``[rule_derez_procedure, rule_derez_cost]``, ``(movement_play)``) in the
 highlighted text into links: ``[<a title="rule_derez_procedure">8.2.12</a>, …]``.
 A list with an unknown name is left as written: it is not a citation.
+
+Highlighting is most of the cost of writing a scenario (420 doctest blocks
+in the real rulebook's site), and depends on the block's text alone, so a
+full build highlights the blocks ahead in worker processes
+(:func:`highlight_jobs`, started with the scenario runs) and the visitor
+takes the result; a block it finds no result for it highlights in place.
 """
 
 from __future__ import annotations
@@ -20,12 +26,16 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
+import pygments
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
+from sphinx.highlighting import PygmentsBridge
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
+from rulesref import work_ahead
 from rulesref.sphinx.features.scenarios.boxes import BOX_CLASS
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -88,13 +98,54 @@ def link_citations(highlighted: str, cited: Callable[[str], Cited | None]) -> st
     return "\n".join(line_of_output(line) for line in highlighted.split("\n"))
 
 
+#: The language Sphinx gives a doctest block, the only one highlighted ahead.
+DOCTEST_LANGUAGE = "pycon"
+_AHEAD = "highlight"
+
+
+def _ahead_key(source: str, options: Mapping[str, Any]) -> tuple[str, str, str]:
+    """A block's key whether or not it ends in a newline (a fence's body as
+    read from the file does, the directive's text does not; Pygments strips
+    both ends of its input, unless ``stripnl`` is set to false)."""
+    text = source if options.get("stripnl") is False else source.strip("\n")
+    return (_AHEAD, text, repr(sorted(options.items())))
+
+
+def highlight_jobs(config: Config, sources: list[str]) -> list[work_ahead.Job]:
+    """The jobs that highlight these doctest blocks ahead, with the options the
+    visitor would pass."""
+    options = dict(config.highlight_options.get(DOCTEST_LANGUAGE, {}))
+    keys = {_ahead_key(source, options): source for source in sources}
+    return [(key, highlight_doctest, (key[1], options)) for key in keys]
+
+
+def highlight_doctest(source: str, options: dict[str, Any]) -> str | None:
+    """In a worker: the block highlighted as the HTML builder's
+    :meth:`~sphinx.highlighting.PygmentsBridge.highlight_block` does (Pygments
+    writes classes, not a style's colours, so the style does not matter);
+    ``None`` when it does not lex cleanly, for the page to highlight it in
+    place with Sphinx's warning."""
+    bridge = PygmentsBridge("html")
+    try:
+        lexer = bridge.get_lexer(source, DOCTEST_LANGUAGE, options)
+        highlighted: str = pygments.highlight(source, lexer, bridge.get_formatter())
+        return highlighted
+    except Exception:  # an error token: Sphinx retries and warns, in the page
+        return None
+
+
 def visit_trace_html(self: HTML5Translator, node: rr_trace) -> None:
     """As Sphinx writes a literal block, then the citations linked."""
     lang = node.get("language", "default")
-    highlighted = self.highlighter.highlight_block(
-        node.rawsource, lang, opts=self.config.highlight_options.get(lang, {}),
-        linenos=False, location=node,
+    options = self.config.highlight_options.get(lang, {})
+    found, highlighted = (
+        work_ahead.take(_ahead_key(node.rawsource, options)) if lang == DOCTEST_LANGUAGE
+        else (False, None)
     )
+    if not found or not isinstance(highlighted, str):
+        highlighted = self.highlighter.highlight_block(
+            node.rawsource, lang, opts=options, linenos=False, location=node,
+        )
     table: Mapping[str, Cited] = node["rr_cited"]
     starttag = self.starttag(node, "div", suffix="", CLASS=f"highlight-{lang} notranslate")
     self.body.append(starttag + link_citations(highlighted, table.get) + "</div>\n")

@@ -1,0 +1,84 @@
+"""Work started ahead in worker processes and taken when it is needed.
+
+Sphinx reads and writes pages on one core.  Some of what a page needs can be
+computed from its sources alone, before the page asks: the result of running
+a scenario, the highlighted HTML of its doctests.  A build hands that work
+here once it knows which pages it will read (:func:`start`); worker processes,
+forked from the build so they start with everything it imported, do it in
+the order given while Sphinx reads, on the machine's other cores; the page
+then takes each result (:func:`take`) instead of computing it.  A result that
+is not there (never started, its worker died, or asked from a process other
+than the one that started it, such as Sphinx's forked parallel readers) is
+computed by the caller in place, as without this module.
+
+Only the process that started the work may wait for it: a pool's threads
+stay in that process.  No Sphinx, no docutils.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+#: One piece of work: its key, and a module-level function and its arguments
+#: (both picklable: the workers receive them through a pipe).
+Job = tuple[Hashable, Callable[..., Any], tuple[Any, ...]]
+
+#: Fewer jobs than this are not worth starting processes for.
+MINIMUM = 8
+
+_pending: dict[Hashable, Future[Any]] = {}
+#: The process that started what :data:`_pending` holds.
+_owner: list[int] = []
+
+
+def start(jobs: Sequence[Job], workers: int = 0) -> int:
+    """Start ``jobs`` in order in ``workers`` forked processes (by default one
+    fewer than the machine's cores, at least one), skipping the keys already
+    started.  Returns how many were started: none when there are fewer than
+    :data:`MINIMUM`, or where processes cannot be forked.  The workers leave
+    once the last job is done."""
+    if _owner != [os.getpid()]:
+        _pending.clear()  # another process's work: it cannot be waited for here
+        _owner[:] = [os.getpid()]
+    wanted = [job for job in jobs if job[0] not in _pending]
+    if len(wanted) < MINIMUM or "fork" not in multiprocessing.get_all_start_methods():
+        return 0
+    count = min(workers or max(1, (os.cpu_count() or 1) - 1), len(wanted))
+    try:
+        fork = multiprocessing.get_context("fork")
+        pool = ProcessPoolExecutor(max_workers=count, mp_context=fork)
+        futures = [(key, pool.submit(function, *args)) for key, function, args in wanted]
+    except OSError:
+        return 0
+    pool.shutdown(wait=False)  # the workers finish the queue, then leave
+    _pending.update(futures)
+    return len(futures)
+
+
+def take(key: Hashable) -> tuple[bool, Any]:
+    """``(True, result)`` of the job started as ``key``, waited for; ``(False,
+    None)`` when none was started in this process or it failed (then the
+    caller computes it).  A result is taken once."""
+    if _owner != [os.getpid()]:
+        return False, None
+    future = _pending.pop(key, None)
+    if future is None:
+        return False, None
+    try:
+        return True, future.result()
+    except Exception:  # a worker that died (BrokenProcessPool), or a job that raised
+        return False, None
+
+
+def started(key: Hashable) -> bool:
+    """Whether ``key`` was started in this process and not yet taken."""
+    return _owner == [os.getpid()] and key in _pending
+
+
+def forget() -> None:
+    """Drop every job not taken (their workers finish them unseen)."""
+    _pending.clear()

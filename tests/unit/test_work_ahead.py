@@ -1,0 +1,65 @@
+"""Work started ahead in worker processes (:mod:`rulesref.work_ahead`): a
+result computed elsewhere is taken once, by the process that started it; a
+job that fails, or was never started, is left to the caller."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from rulesref import work_ahead
+
+
+def whose(value: int) -> tuple[int, int]:
+    return value, os.getpid()
+
+
+def refuse(value: int) -> int:
+    raise ValueError(value)
+
+
+@pytest.fixture(autouse=True)
+def nothing_pending() -> None:
+    work_ahead.forget()
+
+
+def jobs(count: int) -> list[work_ahead.Job]:
+    return [(("test", n), whose, (n,)) for n in range(count)]
+
+
+def test_results_come_from_other_processes_and_are_taken_once() -> None:
+    assert work_ahead.start(jobs(work_ahead.MINIMUM + 2), workers=2) == work_ahead.MINIMUM + 2
+    for n in range(work_ahead.MINIMUM + 2):
+        found, (value, pid) = work_ahead.take(("test", n))
+        assert found and value == n and pid != os.getpid()
+    assert work_ahead.take(("test", 0)) == (False, None)
+    assert not work_ahead.started(("test", 1))
+
+
+def test_too_few_jobs_start_no_process() -> None:
+    assert work_ahead.start(jobs(work_ahead.MINIMUM - 1)) == 0
+    assert work_ahead.take(("test", 0)) == (False, None)
+
+
+def test_a_job_started_twice_runs_once() -> None:
+    assert work_ahead.start(jobs(work_ahead.MINIMUM)) == work_ahead.MINIMUM
+    assert work_ahead.start(jobs(work_ahead.MINIMUM)) == 0
+    assert work_ahead.started(("test", 0))
+
+
+def test_a_failed_job_is_left_to_the_caller() -> None:
+    failing: list[work_ahead.Job] = [(("bad", n), refuse, (n,)) for n in range(work_ahead.MINIMUM)]
+    assert work_ahead.start(failing) == work_ahead.MINIMUM
+    assert work_ahead.take(("bad", 3)) == (False, None)
+
+
+def test_a_forked_process_cannot_wait_for_its_parents_work() -> None:
+    work_ahead.start(jobs(work_ahead.MINIMUM))
+    reader = os.fork()
+    if reader == 0:  # as Sphinx's parallel readers are made
+        found, _ = work_ahead.take(("test", 0))
+        os._exit(0 if not found and not work_ahead.started(("test", 0)) else 1)
+    _, status = os.waitpid(reader, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert work_ahead.take(("test", 0))[0]
