@@ -8,14 +8,18 @@ their source and the same option flags as pytest.
 
 from __future__ import annotations
 
+import contextlib
 import doctest
 import functools
+from collections.abc import Iterator
 from copy import copy
 from pathlib import Path
 from typing import Any
 
+import myst_parser.mdit_to_docutils.base as myst_base
 from docutils import nodes
 from docutils.frontend import get_default_settings
+from docutils.utils import new_document
 from myst_parser.parsers.sphinx_ import MystParser
 from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import LoggingReporter
@@ -27,6 +31,26 @@ from rulesref.sphinx.features.scenarios.index import Placement
 @functools.cache
 def _base_settings() -> Any:
     return get_default_settings(MystParser)
+
+
+def _spare_document(source_path: str = "notset", parser_cls: object = None) -> nodes.document:
+    return new_document(source_path, settings=copy(_base_settings()))
+
+
+@contextlib.contextmanager
+def _no_default_settings() -> Iterator[None]:
+    """MyST's renderer makes a spare document on every parse, even when it is
+    given one (``options.get("document", make_document())`` evaluates its
+    default), and ``make_document`` builds docutils' default settings from
+    its option parser: 4 ms a scenario, a third of parsing one, for a
+    document that is dropped.  While a scenario is parsed, the spare one is
+    made from settings built once."""
+    made = myst_base.make_document
+    myst_base.make_document = _spare_document
+    try:
+        yield
+    finally:
+        myst_base.make_document = made
 
 
 def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes.Node]:
@@ -46,7 +70,8 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
     )
     document = nodes.document(settings, reporter, source=str(source))
     document.note_source(str(source), -1)
-    MystParser().parse(text, document)
+    with _no_default_settings():
+        MystParser().parse(text, document)
     children: list[nodes.Node] = []
     for child in list(document.children):
         if isinstance(child, nodes.section):  # the title's: keep what is under it
