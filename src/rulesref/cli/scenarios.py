@@ -10,6 +10,7 @@ command reports it.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -101,10 +102,19 @@ def bound_scenarios(result: dict[str, BookCoverage]) -> list[Scenario]:
 
 def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
     """Each scenario's run, as the site runs it (once per process for the same
-    file and engine, and once per test run: :mod:`rulesref.scenario_runs`)."""
-    from rulesref.scenario_runs import engine_digest, run_for_page_memo, run_key
+    file and engine, and once per test run: :mod:`rulesref.scenario_runs`),
+    in worker processes when there are many."""
+    from rulesref.scenario_runs import engine_digest, run_ahead, run_for_page_memo, run_key
 
     engine = engine_digest()
+    keyed = []
+    for scenario in scenarios:
+        try:
+            keyed.append((scenario, path_of(scenario).as_posix(), run_key(scenario, engine)))
+        except OSError:
+            continue  # run (and reported) in place below
+    # This process only waits for them: a worker on every core.
+    run_ahead(keyed, workers=os.cpu_count() or 1)
     results = {}
     for scenario in scenarios:
         display = path_of(scenario).as_posix()
