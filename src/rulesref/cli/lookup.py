@@ -11,9 +11,10 @@ comes first.
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import snowballstemmer
 
@@ -61,16 +62,16 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def _stems(text: str, stemmer: snowballstemmer.stemmer) -> set[str]:
-    words = [word.casefold().replace("\u2019", "'") for word in _WORDS.findall(text)]
-    return set(stemmer.stemWords(words))
+def _stems(text: str, stem: Callable[[str], str]) -> set[str]:
+    return {stem(word.casefold().replace("\u2019", "'")) for word in set(_WORDS.findall(text))}
 
 
 def _hits(books: list[Rulebook], query: list[str]) -> Iterator[tuple[int, Rulebook, Item]]:
     """(rank, book, item) of every item holding every word (by stem); rank 0 for
-    an item whose number is the query."""
-    stemmer = snowballstemmer.stemmer("english")
-    wanted = _stems(" ".join(query), stemmer)
+    an item whose number is the query.  Each distinct word is stemmed once (the
+    stemmer is pure Python: stemming every word of the real rulebook took 2 s)."""
+    stem = functools.cache(snowballstemmer.stemmer("english").stemWord)
+    wanted = _stems(" ".join(query), stem)
     number = " ".join(query).strip().casefold()
     for book in books:
         for item in book.items():
@@ -78,7 +79,7 @@ def _hits(books: list[Rulebook], query: list[str]) -> Iterator[tuple[int, Rulebo
                 continue
             if item.number and item.number.casefold() == number:
                 yield 0, book, item
-            elif wanted and wanted <= _stems(_text(item, book), stemmer):
+            elif wanted and wanted <= _stems(_text(item, book), stem):
                 yield 1, book, item
 
 
