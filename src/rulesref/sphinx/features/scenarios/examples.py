@@ -1,5 +1,5 @@
 """Scenarios on the site: each one shown once, under the example (or rule) it
-proves, run while the page is read; a count badge on every rule that has
+proves, with the result of its run; a count badge on every rule that has
 scenarios, and a link to the box from every other rule and example it covers
 (a judge reading any of them reaches the one box, and no page repeats it).
 
@@ -13,10 +13,13 @@ one folder per book; see :mod:`rulesref.scenarios`).  The concerns live apart:
 * :mod:`.boxes`: the folding box of HTML (a post-transform), its
   assets, and the copies of the scenario files;
 * :mod:`.traces`: rule IDs in the traces as linked numbers (HTML);
+* :mod:`.ahead`: the runs and the highlighting started in worker processes
+  before Sphinx reads, taken by the pages as they need them;
 * this module: the box, its badges and links, placed by the render events.
 
 Each scenario's summary shows its title and an honest badge (the scenario is
-run with :func:`rulesref.scenario_runs.run_for_page` while the page is read):
+run with :func:`rulesref.scenario_runs.run_for_page`, ahead of the page or as
+it is read):
 "verified" only if it passes and the example it is shown under still has the
 text it was written against; "failing" (and a ``rules.scenario-failed``
 warning at the failing line) if it does not pass; else "to re-check": the
