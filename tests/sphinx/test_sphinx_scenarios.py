@@ -391,9 +391,10 @@ def touch_later(path: Path) -> None:
     os.utime(path, (later, later))
 
 
-def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    srcdir = scenario_site(tmp_path / "site")
+@pytest.fixture
+def runs_here(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the scenario files whose doctests run in this process
+    (not in another process's folder of shared results, nor in a worker)."""
     runs: list[str] = []
     real = scenario_runs.run_doctest_block
 
@@ -402,8 +403,15 @@ def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path,
         return real(block, path, namespace, *args)
 
     monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
-    scenario_runs.clear_memo()  # this test counts real runs
     monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
+    scenario_runs.clear_memo()
+    return runs
+
+
+def test_unchanged_scenarios_are_not_run_again(make_app, tmp_path: Path, runs_here: list[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    srcdir = scenario_site(tmp_path / "site")
+    runs = runs_here
     # ... in this process (a run in a worker would not be counted here)
     monkeypatch.setattr(work_ahead, "MINIMUM", 1_000)
     first: SphinxTestApp = make_app("html", srcdir=srcdir)
@@ -576,20 +584,12 @@ def test_a_site_without_scenarios_folder_shows_none(make_app, tmp_path: Path) ->
 
 
 def test_scenarios_run_ahead_in_workers_give_the_same_site(
-        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        make_app, tmp_path: Path, runs_here: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """A build that runs its scenarios and highlights their doctests in worker
     processes (:mod:`rulesref.sphinx.features.scenarios.ahead`) writes the
     same pages, failing badge and warning included, as one that does the work
     in place; and the build's own process runs none of them."""
-    runs: list[str] = []
-    real = scenario_runs.run_doctest_block
-
-    def counting(block, path, namespace, *args):  # type: ignore[no-untyped-def]
-        runs.append(Path(path).name)
-        return real(block, path, namespace, *args)
-
-    monkeypatch.setattr(scenario_runs, "run_doctest_block", counting)
-    monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
+    runs = runs_here
     sites = {}
     for minimum in (1_000, 1):  # in place, then ahead (the test site has 4 scenarios)
         monkeypatch.setattr(work_ahead, "MINIMUM", minimum)
