@@ -130,11 +130,12 @@ def run_ahead(jobs: Sequence[tuple[Scenario, str, RunKey]], workers: int = 0) ->
 
 def run_jobs(jobs: Sequence[tuple[Scenario, str, RunKey]]) -> list[work_ahead.Job]:
     """The :mod:`rulesref.work_ahead` jobs that run ``jobs``, but for those
-    already run in this process."""
+    already run in this process, or by another one sharing its results."""
     work: list[work_ahead.Job] = []
     for scenario, display, key in jobs:
         memo_key = _memo_key(scenario, display, key)
-        if memo_key not in _MEMO:
+        shared = _shared_file(memo_key)
+        if memo_key not in _MEMO and (shared is None or _load_shared(shared, key) is None):
             work.append(((_AHEAD, memo_key), _run_job, (scenario, display, key)))
     return work
 

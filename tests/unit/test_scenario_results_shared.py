@@ -92,6 +92,17 @@ def test_a_changed_text_or_name_runs_again(runs: list[str], tmp_path: Path) -> N
     assert fixed.passed and len(runs) == 3
 
 
+def test_a_stored_result_is_not_started_ahead(runs: list[str], tmp_path: Path) -> None:
+    """A build starts in worker processes only the runs no process has stored."""
+    path = scenario_file(tmp_path)
+    scenario = load_scenario(path)
+    job = (scenario, "examples/book/two.md", run_key(scenario, engine_digest()))
+    assert len(scenario_runs.run_jobs([job])) == 1
+    result_of(path)
+    scenario_runs.clear_memo()
+    assert scenario_runs.run_jobs([job]) == []
+
+
 def test_a_damaged_result_is_run_again(runs: list[str], tmp_path: Path) -> None:
     path = scenario_file(tmp_path)
     result_of(path)
