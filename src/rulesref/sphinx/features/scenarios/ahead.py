@@ -48,7 +48,8 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     shown = sorted((scenario for scenario in index.scenarios
                     if first.get(str(scenario.path), unread) < unread),
                    key=lambda scenario: first[str(scenario.path)])
-    blocks = [block.source for scenario in shown for block in scenario.doctest_blocks()]
+    blocks = [block.source for scenario in shown for block in scenario.doctest_blocks()
+              ] if app.builder.format == "html" else []  # only HTML highlights them
     work_ahead.start([
         *run_jobs([(scenario, index.display(scenario), key) for _, scenario, key in runs]),
         *highlight_jobs(app.config, blocks),
