@@ -35,23 +35,22 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     for place in index.placements.values():
         path = str(place.scenario.path)
         first[path] = min(first.get(path, unread), order.get(place.docname, unread))
-    data = env_data(env)
-    runs: list[tuple[int, Scenario, RunKey]] = []
-    for scenario in index.scenarios:
-        path = str(scenario.path)
-        key = index.keys.get(path)
-        cached = data.results.get(path)
-        shown = first.get(path, unread) < unread
-        if key is not None and shown and (cached is None or cached.key != key):
-            runs.append((first.get(path, unread), scenario, key))
-    runs.sort(key=lambda run: run[0])
+    # Only the scenarios these pages show, in the order they are read.
     shown = sorted((scenario for scenario in index.scenarios
                     if first.get(str(scenario.path), unread) < unread),
                    key=lambda scenario: first[str(scenario.path)])
+    data = env_data(env)
+    runs: list[tuple[Scenario, str, RunKey]] = []
+    for scenario in shown:
+        path = str(scenario.path)
+        key = index.keys.get(path)
+        cached = data.results.get(path)
+        if key is not None and (cached is None or cached.key != key):
+            runs.append((scenario, index.display(scenario), key))
     blocks = [block.source for scenario in shown for block in scenario.doctest_blocks()
               ] if app.builder.format == "html" else []  # only HTML highlights them
     work_ahead.start([
-        *run_jobs([(scenario, index.display(scenario), key) for _, scenario, key in runs]),
+        *run_jobs(runs),
         *highlight_jobs(app.config, blocks),
     ])
 
