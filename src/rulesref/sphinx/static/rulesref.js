@@ -225,7 +225,7 @@ if (typeof Scorer === "undefined") {
   };
 
   const linkOf = (target) =>
-    target instanceof Element ? target.closest("a.rr-ref, a.rr-term-ref, a.rr-card") : null;
+    target instanceof Element ? target.closest("a.rr-ref, a.rr-term-ref, a.rr-term-use, a.rr-card") : null;
 
   for (const type of ["pointerdown", "pointerover"]) {
     document.addEventListener(type, (event) => {
