@@ -271,7 +271,7 @@ def test_copy_link_works_from_the_keyboard(open_page: Any, site_url: str,
                                            size: dict[str, int]) -> None:
     page = open_page(size, clipboard=True)
     page.goto(site_url + CM)
-    control = page.locator("#rule_rez_procedure > p.rr-text > a.rr-permalink")
+    control = page.locator("#rule_rez_procedure > p.rr-text > a.rr-number")
     assert control.is_visible()
     box = control.bounding_box()
     assert box["width"] >= 24 and box["height"] >= 24
@@ -279,10 +279,10 @@ def test_copy_link_works_from_the_keyboard(open_page: Any, site_url: str,
     page.evaluate("""() => {
         const all = [...document.querySelectorAll('a[href], button, input, summary')]
           .filter((e) => e.offsetParent !== null && e.tabIndex >= 0);
-        const link = document.querySelector('#rule_rez_procedure > p.rr-text > a.rr-permalink');
+        const link = document.querySelector('#rule_rez_procedure > p.rr-text > a.rr-number');
         all[all.indexOf(link) - 1].focus(); }""")
     page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.matches('#rule_rez_procedure a.rr-permalink')")
+    assert page.evaluate("document.activeElement.matches('#rule_rez_procedure a.rr-number')")
     page.keyboard.press("Enter")
     page.locator(".rr-copied.rr-copied-shown").wait_for(timeout=5000)
     copied = page.evaluate("navigator.clipboard.readText()")
