@@ -317,6 +317,27 @@ def test_dark_mode_follows_the_system(open_page: Any, site_url: str,
     assert luminance(page.evaluate("getComputedStyle(document.body).backgroundColor")) > 0.8
 
 
+@SIZES
+def test_the_themes_icons_are_drawn_without_its_sprite(open_page: Any, site_url: str,
+                                                       size: dict[str, int]) -> None:
+    """Furo's icons come from rulesref.css (one mask each), not from a sprite of
+    inline SVG symbols in every page: each visible one is drawn, in the text's
+    colour, with its own drawing."""
+    page = open_page(size, dark=True)
+    page.goto(site_url + CM)
+    assert page.locator("symbol").count() == 0
+    icons = page.evaluate("""() => [...document.querySelectorAll(
+        '.nav-overlay-icon svg, .toc-overlay-icon svg, .theme-toggle svg, .toctree-checkbox ~ label svg')]
+      .filter((e) => e.getBoundingClientRect().width > 0)
+      .map((e) => { const s = getComputedStyle(e);
+        return [s.maskImage || s.webkitMaskImage, s.backgroundColor, e.getBoundingClientRect().width]; })""")
+    assert len(icons) >= 3  # the theme toggle, the menu or contents, a menu's arrow
+    for mask, colour, width in icons:
+        assert mask.startswith('url("data:image/svg+xml') and width >= 12
+        assert luminance(colour) > 0.5  # light on the dark background
+    assert len({mask for mask, _, _ in icons}) >= 2
+
+
 PHONE_PAGES = [*CHAPTERS, "/", "/rules/netrunner-cr/glossary.html", "/rules/netrunner-cr/",
                "/rules/scenario-coverage.html", "/search.html?q=hidden+zone", "/404.html",
                "/writing-scenarios.html", "/api/engine.html"]

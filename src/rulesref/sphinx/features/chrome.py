@@ -60,7 +60,7 @@ def compact_pages(app: Sphinx) -> None:
     def compacted(template: str, context: dict[str, Any]) -> str:
         return compact(render(template, context))
 
-    templates.render = compacted  # type: ignore[method-assign]
+    templates.render = compacted
 
 
 def setup(app: Sphinx) -> None:

@@ -118,7 +118,7 @@ def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if app.builder.format != "html":
         return
     own_book = registry(app.env).page_book(docname)
-    if own_book and app.config.html_permalinks and app.builder.add_permalinks:
+    if own_book and app.config.html_permalinks and getattr(app.builder, "add_permalinks", True):
         _fold_permalinks(doctree)
     for link in list(doctree.findall(nodes.reference)):
         classes = link.get("classes", [])
