@@ -327,10 +327,12 @@ def test_the_themes_icons_are_drawn_without_its_sprite(open_page: Any, site_url:
     page.goto(site_url + CM)
     assert page.locator("symbol").count() == 0
     icons = page.evaluate("""() => [...document.querySelectorAll(
-        '.nav-overlay-icon svg, .toc-overlay-icon svg, .theme-toggle svg, .toctree-checkbox ~ label svg')]
+        '.nav-overlay-icon svg, .toc-overlay-icon svg, .theme-toggle svg, '
+        + '.toctree-checkbox ~ label svg')]
       .filter((e) => e.getBoundingClientRect().width > 0)
       .map((e) => { const s = getComputedStyle(e);
-        return [s.maskImage || s.webkitMaskImage, s.backgroundColor, e.getBoundingClientRect().width]; })""")
+        return [s.maskImage || s.webkitMaskImage, s.backgroundColor,
+                e.getBoundingClientRect().width]; })""")
     assert len(icons) >= 3  # the theme toggle, the menu or contents, a menu's arrow
     for mask, colour, width in icons:
         assert mask.startswith('url("data:image/svg+xml') and width >= 12

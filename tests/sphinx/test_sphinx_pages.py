@@ -14,6 +14,7 @@ from sphinx_site import (
     Page,
     href_to,
     page,
+    page_previews,
     previews,
     writable_site,
 )
@@ -193,7 +194,11 @@ def test_cards_link_to_netrunnerdb_with_facts(app: SphinxTestApp) -> None:
     card = example.find("a", "rr-card")
     assert card is not None and card.text() == "Harbinger"
     assert card.attrs["href"].startswith("https://netrunnerdb.com/en/card/")
-    assert card.attrs["title"].startswith("Runner, Program")
+    # Its facts are in the chapter's previews (its popover), not at each mention.
+    assert "title" not in card.attrs
+    (previews,) = page_previews(out, "mini").values()
+    name, facts = previews[card.attrs["href"]]
+    assert name == "Harbinger" and str(facts).startswith("Runner, Program")
     unknown = example.find("span", "rr-card-unknown")
     assert unknown is not None and unknown.text() == "Not A Real Card (unknown card)"
 

@@ -17,6 +17,14 @@ and the PDF's own layout are unchanged), writes:
   ``rr-term-use`` class on the link itself), and with the ``rr-book-<book>``
   class the previews read only when it names another book than the page's
   (``rulesref.js`` takes the page's book from its "Go to rule" box);
+* on a chapter page, a card's link without its facts as ``title``: the
+  chapter's previews hold them (``rulesref.sphinx.features.previews``), and the
+  popover shows them (26 kB of the abilities chapter, repeated per mention);
+* a rule's number as its permanent link, in place of the number followed by
+  an empty "copy link" control repeating the rule's ID with a label of its own;
+  an example's label likewise;
+* Sphinx's ``:ref:`` links (the scenarios') without docutils' classes and the
+  span around their words;
 * the rules' boxes (``rr-item``, ``rr-example``) as ``<div class="rr-item
   rr-rule" id="…">``, without ``docutils container``;
 * every script deferred, so the rules are painted before any script is
@@ -117,7 +125,9 @@ def _plain_ref(link: nodes.reference) -> bool:
 def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if app.builder.format != "html":
         return
-    own_book = registry(app.env).page_book(docname)
+    reg = registry(app.env)
+    own_book = reg.page_book(docname)
+    chapter_pages = set(reg.books[own_book].chapter_pages.values()) if own_book else set()
     if own_book and app.config.html_permalinks and getattr(app.builder, "add_permalinks", True):
         _fold_permalinks(doctree)
     for link in list(doctree.findall(nodes.reference)):
@@ -130,6 +140,8 @@ def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             continue
         if own_book:
             link["classes"] = [c for c in classes if c != f"rr-book-{own_book}"]
+            if "rr-card" in classes and docname in chapter_pages:
+                link.attributes.pop("reftitle", None)  # in the chapter's previews
         _unwrap_words(link)
         light = rr_link(link.rawsource, "", *link.children, **link.attributes)
         link.replace_self(light)
