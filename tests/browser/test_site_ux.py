@@ -271,7 +271,7 @@ def test_copy_link_works_from_the_keyboard(open_page: Any, site_url: str,
                                            size: dict[str, int]) -> None:
     page = open_page(size, clipboard=True)
     page.goto(site_url + CM)
-    control = page.locator("#rule_rez_procedure > p.rr-text > a.rr-permalink")
+    control = page.locator("#rule_rez_procedure > p.rr-text > a.rr-number")
     assert control.is_visible()
     box = control.bounding_box()
     assert box["width"] >= 24 and box["height"] >= 24
@@ -279,10 +279,10 @@ def test_copy_link_works_from_the_keyboard(open_page: Any, site_url: str,
     page.evaluate("""() => {
         const all = [...document.querySelectorAll('a[href], button, input, summary')]
           .filter((e) => e.offsetParent !== null && e.tabIndex >= 0);
-        const link = document.querySelector('#rule_rez_procedure > p.rr-text > a.rr-permalink');
+        const link = document.querySelector('#rule_rez_procedure > p.rr-text > a.rr-number');
         all[all.indexOf(link) - 1].focus(); }""")
     page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.matches('#rule_rez_procedure a.rr-permalink')")
+    assert page.evaluate("document.activeElement.matches('#rule_rez_procedure a.rr-number')")
     page.keyboard.press("Enter")
     page.locator(".rr-copied.rr-copied-shown").wait_for(timeout=5000)
     copied = page.evaluate("navigator.clipboard.readText()")
@@ -315,6 +315,29 @@ def test_dark_mode_follows_the_system(open_page: Any, site_url: str,
             break
         toggle.click()
     assert luminance(page.evaluate("getComputedStyle(document.body).backgroundColor")) > 0.8
+
+
+@SIZES
+def test_the_themes_icons_are_drawn_without_its_sprite(open_page: Any, site_url: str,
+                                                       size: dict[str, int]) -> None:
+    """Furo's icons come from rulesref.css (one mask each), not from a sprite of
+    inline SVG symbols in every page: each visible one is drawn, in the text's
+    colour, with its own drawing."""
+    page = open_page(size, dark=True)
+    page.goto(site_url + CM)
+    assert page.locator("symbol").count() == 0
+    icons = page.evaluate("""() => [...document.querySelectorAll(
+        '.nav-overlay-icon svg, .toc-overlay-icon svg, .theme-toggle svg, '
+        + '.toctree-checkbox ~ label svg')]
+      .filter((e) => e.getBoundingClientRect().width > 0)
+      .map((e) => { const s = getComputedStyle(e);
+        return [s.maskImage || s.webkitMaskImage, s.backgroundColor,
+                e.getBoundingClientRect().width]; })""")
+    assert len(icons) >= 3  # the theme toggle, the menu or contents, a menu's arrow
+    for mask, colour, width in icons:
+        assert mask.startswith('url("data:image/svg+xml') and width >= 12
+        assert luminance(colour) > 0.5  # light on the dark background
+    assert len({mask for mask, _, _ in icons}) >= 2
 
 
 PHONE_PAGES = [*CHAPTERS, "/", "/rules/netrunner-cr/glossary.html", "/rules/netrunner-cr/",

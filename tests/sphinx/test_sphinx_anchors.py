@@ -103,12 +103,12 @@ def test_references_and_permalinks_use_the_escaped_anchor(
     (text,) = doc.by_id(quote.anchor).own("p", "rr-text")
     refs = text.find_all("a", "rr-ref")
     assert [(a.attrs["href"], a.text()) for a in refs] == [("#rule_1.2B", "rule 1.1.1")]
-    # The permalink of each rule and example is its anchor.
+    # The permalink of each rule (its number) and example (its label) is its anchor.
     for it in (plus, quote, angle):
         (own,) = doc.by_id(it.anchor).own("p", "rr-text")
-        assert own.find("a", "rr-permalink").attrs["href"] == f"#{it.anchor}"  # type: ignore[union-attr]
+        assert own.find("a", "rr-number").attrs["href"] == f"#{it.anchor}"  # type: ignore[union-attr]
     example = plus.examples[0]
-    assert doc.by_id(example.anchor).find("a", "rr-permalink").attrs["href"] == (  # type: ignore[union-attr]
+    assert doc.by_id(example.anchor).find("a", "rr-example-label").attrs["href"] == (  # type: ignore[union-attr]
         f"#{example.anchor}")
     # Rule text is text: its markup-like words are escaped, not elements.
     assert "&lt;b&gt;stay&lt;/b&gt;" in doc.source and "<b>stay" not in doc.source
@@ -128,7 +128,7 @@ def test_an_id_written_twice_links_to_the_first(site: tuple[SphinxTestApp, Path]
     doc = chapter_page(out, book, first)
     assert "second" in doc.by_id(second.anchor).text()
     (own,) = doc.by_id(second.anchor).own("p", "rr-text")
-    assert own.find("a", "rr-permalink").attrs["href"] == f"#{second.anchor}"  # type: ignore[union-attr]
+    assert own.find("a", "rr-number").attrs["href"] == f"#{second.anchor}"  # type: ignore[union-attr]
     (cites,) = doc.by_id(item(book, "rule_cites").anchor).own("p", "rr-text")
     assert fragments(cites) == [item(book, "rule_1+").anchor, first.anchor]
     # One search record and one short address for the ID: the first's.
@@ -233,7 +233,7 @@ def test_an_item_that_could_not_be_read_shows_its_number_and_a_notice(
     box = doc.by_id(broken.anchor)
     assert "rr-unreadable" in box.classes
     (text,) = box.own("p", "rr-text")
-    assert text.find("span", "rr-number").text() == broken.number  # type: ignore[union-attr]
+    assert text.find("a", "rr-number").text() == broken.number  # type: ignore[union-attr]
     notice = text.find("span", "rr-unreadable-notice")
     assert notice is not None
     assert notice.text() == (

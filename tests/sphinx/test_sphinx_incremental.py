@@ -56,8 +56,8 @@ def test_renumbering_rewrites_the_pages_that_show_the_numbers(make_app, tmp_path
     authors = page(out, "authors")
     assert "rule 8.2.2e" in [a.text() for a in authors.root.find_all("a", "rr-ref")]
     chapter = page(out, "rules/netrunner-cr/chpt_card_manipulation")
-    assert chapter.by_id("rule_inserted").find("span", "rr-number").text() == "8.1.1"
-    assert chapter.by_id("rule_rez_procedure").find("span", "rr-number").text() == "8.2.2e"
+    assert chapter.by_id("rule_inserted").find("a", "rr-number").text() == "8.1.1"
+    assert chapter.by_id("rule_rez_procedure").find("a", "rr-number").text() == "8.2.2e"
     # Pages that show nothing of chapter 8 are neither re-read nor rewritten.
     assert untouched.stat().st_mtime_ns == before
     reread = set(re.findall(r"reading sources\.\.\. \[ *\d+%\] (\S+)", status))

@@ -130,13 +130,20 @@ def test_previews_hold_every_rule_text(app: SphinxTestApp) -> None:
     for book in registry(app.env):
         # Every rule, section and example, and every term's definition, each in
         # the file of the chapter page that shows it, listed under that page's address.
+        # Besides, the facts of each card a chapter page names, by its address.
         terms = {d.anchor: d for defs in book.terms.values() for d in defs}
-        assert set(previews(out, book.slug)) == set(book.targets) | set(terms)
+        cards = {key for key in previews(out, book.slug) if key.startswith("https://")}
+        assert set(previews(out, book.slug)) - cards == set(book.targets) | set(terms)
         by_page = page_previews(out, book.slug)
         assert set(by_page) == {app.builder.get_target_uri(book.chapter_page(c))
                                 for c in book.book.chapters}
         for address, data in by_page.items():
+            named = {a.attrs["href"] for a in page(out, address.removesuffix(".html")).root
+                     .find_all("a", "rr-card")}
+            assert {key for key in data if key in cards} == named
             for anchor in data:
+                if anchor in cards:
+                    continue
                 shown_on = (book.targets[anchor].docname if anchor in book.targets
                             else book.item_page(terms[anchor].item))
                 assert app.builder.get_target_uri(shown_on) == address

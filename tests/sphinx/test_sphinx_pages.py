@@ -14,6 +14,7 @@ from sphinx_site import (
     Page,
     href_to,
     page,
+    page_previews,
     previews,
     writable_site,
 )
@@ -34,9 +35,10 @@ def number_of(element: Element) -> str:
     """The number shown by a rule (its own paragraph) or a section (its heading)."""
     head = element.own("p", "rr-text") or [e for e in element.own() if e.tag[:1] == "h"]
     assert head, f"{element.id} shows no text"
-    links = [a for a in head[0].own("a") if "headerlink" in a.classes]
+    # A rule's number is its permalink; a heading has Sphinx's beside its number.
+    links = [a for a in head[0].own("a") if {"headerlink", "rr-number"} & set(a.classes)]
     assert [a.attrs["href"] for a in links] == [f"#{element.id}"], f"{element.id}: permalink"
-    number = head[0].find("span", "rr-number")
+    number = head[0].find("a", "rr-number") or head[0].find("span", "rr-number")
     return number.text() if number is not None else ""  # an unnumbered one-chapter book
 
 
@@ -57,7 +59,7 @@ def test_every_item_has_its_id_as_anchor_and_shows_its_number(app: SphinxTestApp
         for item, example in book.book.examples():
             element = page(out, book.item_page(item)).by_id(example.anchor)
             assert "rr-example" in element.classes
-            assert element.find("a", "headerlink").attrs["href"] == f"#{example.anchor}"
+            assert element.find("a", "rr-example-label").attrs["href"] == f"#{example.anchor}"
     cr = reg.books["netrunner-cr"].book
     assert seen >= sum(1 for _ in cr.items()) == 92
 
@@ -171,7 +173,7 @@ def test_symbols_new_text_links_and_images(app: SphinxTestApp) -> None:
         ("img", "click", "click"), ("img", "credit", "credit"),
         ("img", "recurring credit", "recurring credit"), ("img", "trash", "trash")]
     assert "rr-icon-click" in icons[0].classes
-    assert [a.attrs["href"] for a in para.find_all("a") if "headerlink" not in a.classes] == [
+    assert [a.attrs["href"] for a in para.find_all("a") if "rr-number" not in a.classes] == [
         "https://netrunnerdb.com/"]
     assert para.find("span", "rr-link-unsafe").text() == "this"
     image = para.find("span", "rr-image-missing")
@@ -192,7 +194,11 @@ def test_cards_link_to_netrunnerdb_with_facts(app: SphinxTestApp) -> None:
     card = example.find("a", "rr-card")
     assert card is not None and card.text() == "Harbinger"
     assert card.attrs["href"].startswith("https://netrunnerdb.com/en/card/")
-    assert card.attrs["title"].startswith("Runner, Program")
+    # Its facts are in the chapter's previews (its popover), not at each mention.
+    assert "title" not in card.attrs
+    (previews,) = page_previews(out, "mini").values()
+    name, facts = previews[card.attrs["href"]]
+    assert name == "Harbinger" and str(facts).startswith("Runner, Program")
     unknown = example.find("span", "rr-card-unknown")
     assert unknown is not None and unknown.text() == "Not A Real Card (unknown card)"
 

@@ -78,7 +78,7 @@ def test_numbers_are_anchors_and_short_addresses(app: SphinxTestApp) -> None:
     out = built(app)
     chapter = page(out, CM)
     number = chapter.by_id("8.1.2e")
-    assert number.tag == "span" and "rr-number" in number.classes
+    assert number.tag == "a" and "rr-number" in number.classes
     assert number.parent is not None and number.parent.parent is chapter.by_id(
         "rule_rez_procedure")
     # A section's number is its second anchor.
@@ -142,13 +142,15 @@ def test_short_addresses_of_removed_numbers_are_removed(make_app: Any, tmp_path:
 
 @BASIC
 def test_each_rule_has_a_copy_link_control(app: SphinxTestApp) -> None:
+    """The rule's number is its permanent link (rulesref-site.js makes it copy);
+    no empty control beside it repeats the rule's ID."""
     out = built(app)
     rule = page(out, CM).by_id("rule_rez_procedure")
     text = rule.own("p", "rr-text")[0]
-    control = [a for a in text.own("a") if "rr-permalink" in a.classes]
+    control = [a for a in text.own("a") if a.attrs.get("href") == "#rule_rez_procedure"]
     assert len(control) == 1
-    assert control[0].attrs["href"] == "#rule_rez_procedure"
-    assert control[0].attrs["aria-label"] == "Copy link to rule 8.1.2e"
+    assert "rr-number" in control[0].classes and control[0].text() == "8.1.2e"
+    assert not [a for a in text.own("a") if "rr-permalink" in a.classes]
 
 
 def fragments(bundle: Path) -> list[dict[str, Any]]:
@@ -199,7 +201,8 @@ def test_links_print_the_number_they_lead_to(app: SphinxTestApp) -> None:
     # term linked to its definition none either (its number would bury the
     # rules the text cites); a link whose words are not a number gets one.
     for name in ("rules/netrunner-cr/glossary", CM):
-        for link in page(out, name).root.find_all("a", "rr-term-ref"):
+        root = page(out, name).root
+        for link in root.find_all("a", "rr-term-ref") + root.find_all("a", "rr-term-use"):
             after = link.next_element()
             assert after is None or "rr-print-target" not in after.classes, link.text()
     # An author's link to a rule in words ({rules:ref} with a title) prints its number.

@@ -60,7 +60,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_only_unambiguous_uses_are_linked_once_a_rule(site: Path) -> None:
     chapter = page(site, "rules/book/c")
     rule = chapter.by_id("r_use")
-    linked = [a.text().strip() for a in rule.find_all("a", "rr-term-ref")]
+    linked = [a.text().strip() for a in rule.find_all("a")
+              if {"rr-term-ref", "rr-term-use"} & set(a.classes)]
     # "rez" once, though used thrice; "hidden zone" (two words); "Stack" written as a
     # name.  Not "full" or "trash" (everyday English), not "stacks" written as a word,
     # not "checkpoint" (the book never links it), not the "rez" inside "Rezzing".
@@ -69,4 +70,4 @@ def test_only_unambiguous_uses_are_linked_once_a_rule(site: Path) -> None:
 
 def test_print_shows_no_number_after_a_term(site: Path) -> None:
     html = (site / "rules" / "book" / "c.html").read_text(encoding="utf-8")
-    assert "rr-term-ref" in html and "rr-print-target" not in html
+    assert 'class="rr-term-use"' in html and "rr-print-target" not in html

@@ -37,6 +37,7 @@ from rulesref.sphinx import (
 )
 from rulesref.sphinx.features import (
     changes,
+    chrome,
     collector,
     drafting,
     folding,
@@ -123,6 +124,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         pdf,
         account,
         lean,
+        chrome,
     ):
         module.setup(app)
     return {

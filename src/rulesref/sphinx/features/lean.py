@@ -17,6 +17,14 @@ and the PDF's own layout are unchanged), writes:
   ``rr-term-use`` class on the link itself), and with the ``rr-book-<book>``
   class the previews read only when it names another book than the page's
   (``rulesref.js`` takes the page's book from its "Go to rule" box);
+* on a chapter page, a card's link without its facts as ``title``: the
+  chapter's previews hold them (``rulesref.sphinx.features.previews``), and the
+  popover shows them (26 kB of the abilities chapter, repeated per mention);
+* a rule's number as its permanent link, in place of the number followed by
+  an empty "copy link" control repeating the rule's ID with a label of its own;
+  an example's label likewise;
+* Sphinx's ``:ref:`` links (the scenarios') without docutils' classes and the
+  span around their words;
 * the rules' boxes (``rr-item``, ``rr-example``) as ``<div class="rr-item
   rr-rule" id="…">``, without ``docutils container``;
 * every script deferred, so the rules are painted before any script is
@@ -39,6 +47,7 @@ from sphinx.builders.html._assets import _CascadingStyleSheet, _JavaScript
 from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.sphinx.assets import STATIC
+from rulesref.sphinx.nodes import rr_permalink
 from rulesref.sphinx.registry import registry
 
 #: Classes of the links of the rules' text, and of the words they wrapped.
@@ -56,6 +65,17 @@ class rr_box(nodes.container):  # type: ignore[misc]
     """A rule's (or an example's) box, written with its own classes only."""
 
 
+class rr_self_link(nodes.inline):  # type: ignore[misc]
+    """A rule's number (or an example's label) that is also its permanent link:
+    ``<a class="rr-number" id="8.1.2e" href="#rule_rez_procedure">8.1.2e</a>``."""
+
+
+#: What a permanent link may be folded into: the number of a rule, the label of an example.
+SELF_LINKED = frozenset({"rr-number", "rr-example-label"})
+#: The classes Sphinx's ``:ref:`` gives the words of a link, which nothing here reads.
+STD_REF = frozenset({"std", "std-ref"})
+
+
 def _unwrap_words(link: nodes.reference) -> None:
     """``<a><span class="rr-term-use">rez</span></a>`` → ``<a class="… rr-term-use">rez</a>``."""
     if len(link.children) != 1 or not isinstance(link[0], nodes.inline):
@@ -65,20 +85,63 @@ def _unwrap_words(link: nodes.reference) -> None:
     if not classes or not set(classes) <= WORDS_CLASSES or inner.get("ids"):
         return
     if "rr-term-use" in classes:
-        link["classes"].append("rr-term-use")
+        # An automatic term link is told apart by this class alone.
+        link["classes"] = [c for c in link["classes"] if c != "rr-term-ref"] + ["rr-term-use"]
     link.replace(inner, inner.children)
+
+
+def _fold_permalinks(doctree: nodes.document) -> None:
+    """``<span class="rr-number" id="8.1.2e">8.1.2e</span><a class="headerlink
+    rr-permalink" href="#rule_x" aria-label="Copy link to rule 8.1.2e"></a>`` →
+    ``<a class="rr-number" id="8.1.2e" href="#rule_x">8.1.2e</a>``: the number is
+    the link (it copies, as the control did: ``rulesref-site.js``), and a rule no
+    longer carries its ID a second time in an empty control with its own label."""
+    for control in list(doctree.findall(rr_permalink)):
+        parent = control.parent
+        at = parent.index(control)
+        if at == 0 or not isinstance(parent[at - 1], nodes.inline):
+            continue
+        words = parent[at - 1]
+        if type(words) is not nodes.inline or not SELF_LINKED & set(words["classes"]):
+            continue
+        link = rr_self_link(words.rawsource, "", *words.children, **words.attributes)
+        link["anchor"] = control["anchor"]
+        parent.replace(words, link)
+        parent.remove(control)
+
+
+def _plain_ref(link: nodes.reference) -> bool:
+    """A ``:ref:`` link (the scenarios' badges and "Scenario under rule …" lines):
+    its words lose the span Sphinx wraps them in, the link docutils' classes."""
+    if not link.get("internal") or len(link.children) != 1:
+        return False
+    inner = link[0]
+    if not isinstance(inner, nodes.inline) or set(inner.get("classes", [])) != STD_REF:
+        return False
+    link.replace(inner, inner.children)
+    return True
 
 
 def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if app.builder.format != "html":
         return
-    own_book = registry(app.env).page_book(docname)
+    reg = registry(app.env)
+    own_book = reg.page_book(docname)
+    chapter_pages = set(reg.books[own_book].chapter_pages.values()) if own_book else set()
+    if own_book and app.config.html_permalinks and getattr(app.builder, "add_permalinks", True):
+        _fold_permalinks(doctree)
     for link in list(doctree.findall(nodes.reference)):
         classes = link.get("classes", [])
-        if type(link) is not nodes.reference or not LINK_CLASSES & set(classes):
+        if type(link) is not nodes.reference:
+            continue
+        if not LINK_CLASSES & set(classes):
+            if own_book and _plain_ref(link):
+                link.replace_self(rr_link(link.rawsource, "", *link.children, **link.attributes))
             continue
         if own_book:
             link["classes"] = [c for c in classes if c != f"rr-book-{own_book}"]
+            if "rr-card" in classes and docname in chapter_pages:
+                link.attributes.pop("reftitle", None)  # in the chapter's previews
         _unwrap_words(link)
         light = rr_link(link.rawsource, "", *link.children, **link.attributes)
         link.replace_self(light)
@@ -100,6 +163,10 @@ def visit_link_html(self: HTML5Translator, node: rr_link) -> None:
 
 def depart_link_html(self: HTML5Translator, node: rr_link) -> None:
     self.body.append("</a>")
+
+
+def visit_self_link_html(self: HTML5Translator, node: rr_self_link) -> None:
+    self.body.append(self.starttag(node, "a", "", href="#" + node["anchor"]))
 
 
 def visit_box_html(self: HTML5Translator, node: rr_box) -> None:
@@ -176,7 +243,9 @@ def write_bundle(app: Sphinx) -> list[tuple[str, dict[str, object], str]]:
 
 
 def setup(app: Sphinx) -> None:
-    link, box = _as("reference"), _as("container")
+    link, box, words = _as("reference"), _as("container"), _as("inline")
+    app.add_node(rr_self_link, html=(visit_self_link_html, depart_link_html),
+                 latex=words, text=words, man=words, texinfo=words)
     app.add_node(rr_link, html=(visit_link_html, depart_link_html),
                  latex=link, text=link, man=link, texinfo=link)
     app.add_node(rr_box, html=(visit_box_html, depart_box_html),

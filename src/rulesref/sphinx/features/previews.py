@@ -20,6 +20,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from rulesref.cards import card_table
 from rulesref.model import (
     CardRef,
     Image,
@@ -33,6 +34,7 @@ from rulesref.model import (
     Symbol,
     Term,
     Text,
+    walk_inlines,
 )
 from rulesref.sphinx import outfiles
 from rulesref.sphinx.assets import copy_to_static
@@ -131,11 +133,32 @@ class _PageAnchors:
     targets: list[Target] = field(default_factory=list)
     definitions: list[TermDefinition] = field(default_factory=list)
 
-    def script(self, book: LoadedBook) -> str:
+    def script(self, book: LoadedBook, chapter: Item) -> str:
         """The page's previews as its script (see :func:`chapter_script`)."""
         data = {target.anchor: target_preview(book, target) for target in self.targets}
         data.update((d.anchor, term_preview(book, d)) for d in self.definitions)
+        data.update(chapter_cards(chapter))
         return chapter_script(book.slug, data)
+
+
+def chapter_cards(chapter: Item) -> dict[str, list[Any]]:
+    """The facts of every card the chapter names, by the card's address (no
+    anchor starts with "https:").  A chapter page's card links carry no
+    ``title`` (``rulesref.sphinx.features.lean``): on the real rulebook's
+    abilities chapter the facts were 26 kB of its HTML, repeated at each
+    mention; the popover reads them here."""
+    cards: dict[str, list[Any]] = {}
+    for item in chapter.walk():
+        sources = [item.text, item.snippet or (), item.toc_entry or ()]
+        sources += [example.text for example in item.examples]
+        for source in sources:
+            for node in walk_inlines(source):
+                if not isinstance(node, CardRef):
+                    continue
+                facts = card_table().get(node.name)
+                if facts is not None:
+                    cards[facts.url] = [node.name, facts.summary()]
+    return cards
 
 
 def _anchors_by_page(book: LoadedBook) -> dict[str, _PageAnchors]:
@@ -192,7 +215,7 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
             docname = book.chapter_page(chapter)
             anchors = by_page.get(docname, _PageAnchors())
             files[f"{book.slug}/{n}.js"] = per_chapter(
-                app, "previews", book, chapter, functools.partial(anchors.script, book))
+                app, "previews", book, chapter, functools.partial(anchors.script, book, chapter))
             pages[app.builder.get_target_uri(docname)] = f"{n}.js"
         files[f"{book.slug}.js"] = pages_script(book.slug, pages)
     # Everything in the folder is the previews': files of chapters or books now

@@ -5,8 +5,9 @@
  *   other text goes to the search page, as the form does without JavaScript.
  * - "#8.1.2E" lands like "#8.1.2e": anchors are case-sensitive, numbers are not;
  *   "#rule_54+" lands on "#rule_54.2B", the anchor of an ID an anchor may not hold.
- * - Each rule's link control (a.rr-permalink) copies the rule's permanent
- *   address instead of only jumping to it, and says so.
+ * - Each rule's number (a.rr-number), each example's label and each timing
+ *   step's link control (a.rr-permalink) copies the permanent address
+ *   instead of only jumping to it, and says so.
  * - On the 404 page, the number of a missing short address fills the box.
  * No network beyond the site itself; text is inserted with textContent only. */
 "use strict";
@@ -150,14 +151,31 @@
     }
   };
 
+  /* The controls that copy: a rule's number, an example's label, a timing
+   * step's control, a heading's link (made one by headingLinks below). */
+  const COPIES = "a.rr-permalink, a.rr-number[href], a.rr-example-label[href]";
+  const KINDS = { "rr-subsection": "section", "rr-step": "step", "rr-timing": "step" };
+  /* "rule 8.1.2e", "example 2 of rule 8.1.2e": what a copying control links to. */
+  const describe = (link) => {
+    if (link.dataset.label) return link.dataset.label;
+    const label = (link.getAttribute("aria-label") || "").replace(/^Copy link to /, "");
+    if (label) return label;
+    const item = link.closest(".rr-item");
+    if (!item) return "this rule";
+    const kind = Object.keys(KINDS).find((name) => item.classList.contains(name));
+    const number = item.querySelector(".rr-number");
+    const rule = `${kind ? KINDS[kind] : "rule"} ${number ? number.textContent.trim() : ""}`.trim();
+    return link.classList.contains("rr-example-label")
+      ? `${link.textContent.trim().toLowerCase()} of ${rule}` : rule;
+  };
+
   document.addEventListener("click", async (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a.rr-permalink") : null;
+    const link = event.target instanceof Element ? event.target.closest(COPIES) : null;
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const url = new URL(link.getAttribute("href"), window.location.href);
     history.replaceState(null, "", url.hash);
-    const what = link.dataset.label ||
-      (link.getAttribute("aria-label") || "").replace(/^Copy link to /, "") || "this rule";
+    const what = describe(link);
     if (await copyText(url.href)) {
       link.classList.add("rr-permalink-copied");
       window.setTimeout(() => link.classList.remove("rr-permalink-copied"), 1500);
@@ -167,11 +185,14 @@
     }
   });
 
-  /* The control's tooltip, written once on hover rather than in every rule. */
-  document.addEventListener("pointerover", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a.rr-permalink") : null;
-    if (link && !link.title) link.title = link.getAttribute("aria-label") || "";
-  });
+  /* The control's tooltip (and a number's description for screen readers),
+   * written when it is pointed at or reached rather than in every rule. */
+  for (const type of ["pointerover", "focusin"]) {
+    document.addEventListener(type, (event) => {
+      const link = event.target instanceof Element ? event.target.closest(COPIES) : null;
+      if (link && !link.title) link.title = `Copy link to ${describe(link)}`;
+    });
+  }
 
   /* Chapter and section headings keep the theme's heading link; it copies too. */
   const headingLinks = () => {

@@ -194,15 +194,22 @@ if (typeof Scorer === "undefined") {
   const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
   const preview = async (link) => {
-    if (link.classList.contains("rr-card")) {
-      show(link, link.textContent, link.dataset.rrFacts || "");
-      return;
-    }
     /* A link to another book names it (rr-book-<book>); one within the page's
      * own book does not, and the page's "Go to rule" box names that book. */
     const match = [...link.classList].map((c) => BOOK_CLASS.exec(c)).find((m) => m);
     const box = document.querySelector("form.rr-goto[data-book]");
     const book = match ? match[1] : box && box.dataset.book;
+    if (link.classList.contains("rr-card")) {
+      /* Its facts: its title on other pages; a chapter page's previews hold them. */
+      let facts = link.dataset.rrFacts;
+      if (facts === undefined && box) {
+        const card = own(await load(box.dataset.book, window.location), link.getAttribute("href"));
+        if (pending !== link) return;
+        facts = card ? card[1] : "";
+      }
+      show(link, link.textContent, facts || "");
+      return;
+    }
     if (!book || !link.hash) return;
     let anchor = null;
     try {
@@ -225,7 +232,7 @@ if (typeof Scorer === "undefined") {
   };
 
   const linkOf = (target) =>
-    target instanceof Element ? target.closest("a.rr-ref, a.rr-term-ref, a.rr-card") : null;
+    target instanceof Element ? target.closest("a.rr-ref, a.rr-term-ref, a.rr-term-use, a.rr-card") : null;
 
   for (const type of ["pointerdown", "pointerover"]) {
     document.addEventListener(type, (event) => {
