@@ -66,8 +66,9 @@ DESCRIPTION_CHARS = 240
 def add_number_anchor(app: Sphinx, book: LoadedBook, item: Item, node: nodes.Element) -> None:
     """The number as a second anchor of the item; the ID stays the element's own.
 
-    A rule's number anchors its number (``<span class="rr-number" id="8.1.2e">``),
-    so the rule's box keeps its children as they are; a section, whose number
+    A rule's number anchors its number, which is also its permalink
+    (``<a class="rr-number" id="8.1.2e" href="#rule_…">``), so the rule's box
+    keeps its children as they are; a section, whose number
     sits in its title (copied into the menus, ids and all), takes it as a
     second ID, which the HTML writer puts on an empty first child."""
     number = item.number.casefold()
