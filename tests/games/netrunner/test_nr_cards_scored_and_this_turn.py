@@ -82,7 +82,7 @@ def test_pharos_subroutines_and_its_strength_with_3_advancement_counters() -> No
 
 def test_in_the_groove_rewards_installs_costing_1_or_more_with_the_chosen_reward() -> None:
     game = Game.given(
-        runner={"grip": ["In the Groove", "Fall Guy", "Corroder"], "stack": ["Kati Jones"] * 2},
+        runner={"grip": ["In the Groove", "Fall Guy", "Clone Chip"], "stack": ["Kati Jones"] * 2},
         turn="corp",
     )
     game.begin_turn("runner")
@@ -91,8 +91,8 @@ def test_in_the_groove_rewards_installs_costing_1_or_more_with_the_chosen_reward
     game.install("Fall Guy")
     assert game.runner.unused_answers == ["draw 1 card"], "Fall Guy costs 0"
     credits = game.runner.credits
-    game.install("Corroder")
-    assert game.runner.credits == credits - 2
+    game.install("Clone Chip")  # costs 1: enough
+    assert game.runner.credits == credits - 1
     assert [c.title for c in game.runner.grip] == ["Kati Jones"]
 
 
