@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref.engine.errors import IllegalAction, RulesViolation
+from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner import Game
 
 

@@ -85,9 +85,7 @@ def test_mass_install_installs_at_most_3_programs_and_may_stop_early() -> None:
     game.runner.answers("Corroder", "Mimic", "Wyrm")
     game.play("Mass Install")
     assert [c.title for c in game.runner.grip] == ["Cache"]
-    game = Game.given(
-        runner={"grip": ["Mass Install", "Corroder"], "credits": 20}, turn="runner"
-    )
+    game = Game.given(runner={"grip": ["Mass Install", "Corroder"], "credits": 20}, turn="runner")
     game.runner.answers("no more")
     game.play("Mass Install")
     assert [c.title for c in game.runner.grip] == ["Corroder"]

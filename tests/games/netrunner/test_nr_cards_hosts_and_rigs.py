@@ -81,7 +81,7 @@ def test_rook_is_hosted_only_on_ice_and_moves_within_its_server() -> None:
     with pytest.raises((IllegalAction, RulesViolation)):
         game.use(rook, targets=[game.card("Cache")])
     assert game.state() == before
-    hq_enigma = next(c for c in game.cards("Enigma") if c.server.name == "HQ")
+    hq_enigma = next(c for c in game.cards("Enigma") if c.server and c.server.name == "HQ")
     game.use(rook, targets=[hq_enigma])
     assert rook.host is hq_enigma
 

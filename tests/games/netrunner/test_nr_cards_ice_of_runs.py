@@ -6,9 +6,7 @@ from rulesref.games.netrunner import Game
 
 
 def _encountering(title: str, **corp: object) -> Game:
-    game = Game.given(
-        corp={"ice": {"HQ": [title]}, "rezzed": [title], **corp}, turn="runner"
-    )
+    game = Game.given(corp={"ice": {"HQ": [title]}, "rezzed": [title], **corp}, turn="runner")
     game.start_run("HQ")
     return game
 
@@ -44,9 +42,7 @@ def test_bran_installs_ice_from_hq_inside_it_at_no_cost() -> None:
 
 
 def test_shiro_arranges_the_top_3_and_the_corp_may_pay_1_credit_to_stop_the_breach() -> None:
-    game = _encountering(
-        "Shiro", rnd=["Hedge Fund", "Ice Wall", "Enigma", "Architect"], credits=5
-    )
+    game = _encountering("Shiro", rnd=["Hedge Fund", "Ice Wall", "Enigma", "Architect"], credits=5)
     game.corp.answers("Enigma", "Ice Wall")
     game.fire_subroutine("Shiro", 1)
     assert [c.title for c in game.corp.rnd] == ["Enigma", "Ice Wall", "Hedge Fund", "Architect"]

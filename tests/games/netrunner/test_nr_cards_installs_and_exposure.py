@@ -119,7 +119,7 @@ def test_blackguard_gives_2_mu_and_uplink_exposes_up_to_2_unrezzed_cards() -> No
     with pytest.raises((IllegalAction, RulesViolation, IllegalChoice)):
         game.play("Satellite Uplink", targets=[*walls, game.card("Enigma")])
     assert game.state() == before
-    first, second = game.cards("Satellite Uplink")
+    first, _ = game.cards("Satellite Uplink")
     game.play(first, targets=[game.card("Hostile Takeover")])
     assert game.knows("runner", "Hostile Takeover")
     assert game.card("Hostile Takeover").rezzed is False

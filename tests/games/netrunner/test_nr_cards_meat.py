@@ -20,7 +20,8 @@ def test_flare_trashes_hardware_then_does_meat_damage_then_ends_the_run() -> Non
     def at(needle: str) -> list[int]:
         return [i for i, line in enumerate(lines) if needle in line]
 
-    trashed, damage, ended = at("trashes Clone Chip"), at("suffers 2 meat damage"), at("ends the run")
+    trashed, damage = at("trashes Clone Chip"), at("suffers 2 meat damage")
+    ended = at("ends the run")
     checkpoints = at("[rule_resolve_ability] checkpoint")
     assert len(checkpoints) == 2
     assert trashed[0] < checkpoints[0] < damage[0] < checkpoints[1] < ended[0]

@@ -64,9 +64,7 @@ def test_tucana_only_in_a_remote_and_only_for_an_agenda_of_its_own_server() -> N
 
 
 def test_pharos_subroutines_and_its_strength_with_3_advancement_counters() -> None:
-    game = Game.given(
-        corp={"ice": {"HQ": ["Pharos"]}, "rezzed": ["Pharos"]}, turn="runner"
-    )
+    game = Game.given(corp={"ice": {"HQ": ["Pharos"]}, "rezzed": ["Pharos"]}, turn="runner")
     assert game.strength("Pharos") == 5
     game.start_run("HQ")
     game.fire_subroutine("Pharos", 1)

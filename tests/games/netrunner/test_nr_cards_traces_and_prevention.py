@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulesref.games.netrunner import Game
+from rulesref.games.netrunner.state.objects import NetrunnerCard
 
 
 def _tracker_game(**corp: object) -> Game:
@@ -21,7 +22,7 @@ def _tracker_game(**corp: object) -> Game:
     )
 
 
-def _in_server(game: Game, title: str, server: str) -> object:
+def _in_server(game: Game, title: str, server: str) -> NetrunnerCard:
     return next(c for c in game.cards(title) if c.server is not None and c.server.name == server)
 
 
@@ -80,7 +81,9 @@ def test_no_one_home_prevents_net_damage_for_its_trash_and_only_the_first_time()
 
 
 def test_no_one_home_is_not_offered_after_the_turns_first_tags() -> None:
-    game = Game.given(runner={"rig": ["No One Home"], "credits": 0}, corp={"credits": 0}, turn="runner")
+    game = Game.given(
+        runner={"rig": ["No One Home"], "credits": 0}, corp={"credits": 0}, turn="runner"
+    )
     game.runner.answers("no")
     game.take_tags(1)
     assert game.runner.tags == 1 and game.card("No One Home").installed
