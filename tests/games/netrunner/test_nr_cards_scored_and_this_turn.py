@@ -130,3 +130,15 @@ def test_direct_access_declined_stays_in_the_heap() -> None:
     game.proceed_to_end()
     assert game.card("Direct Access").zone_type.value == "discard pile"
     assert not game.log.mentioning("shuffles the stack")
+
+
+def test_direct_access_no_longer_in_the_heap_has_nothing_to_shuffle_back() -> None:
+    game = _direct_access()
+    game.play_run("Direct Access", on="HQ")
+    game.remove_from_game("Direct Access", by="runner")
+    game.proceed_to_end()
+    assert game.log.mentioning("Direct Access is not in the heap: there is nothing to shuffle")
+    game.runner.answers("yes")  # Zahya: gain 1 credit for the access?
+    game.run_on("HQ")
+    game.proceed_to_end()
+    assert game.runner.credits == 1
