@@ -121,3 +121,22 @@ def test_the_supplier_at_the_turns_beginning_with_nothing_or_declining() -> None
     game.begin_turn("runner")
     assert game.card("Kati Jones").host is game.card("The Supplier")
     assert not game.card("Kati Jones").installed
+
+
+def test_the_supplier_lowers_the_cost_of_that_install_only() -> None:
+    game = Game.given(
+        corp={"rnd": ["Hedge Fund"]},
+        runner={"rig": ["The Supplier"], "grip": ["Kati Jones"], "credits": 5},
+        turn="runner",
+    )
+    game.use("The Supplier")
+    game.end_turn("runner")
+    game.begin_turn("corp")
+    game.end_turn("corp")
+    game.runner.answers("yes", "Kati Jones")
+    game.begin_turn("runner")
+    assert game.card("Kati Jones").installed and game.runner.credits == 5, "2 - 2 = 0"
+    game.trash("Kati Jones", by="runner")
+    game.add("Kati Jones", "grip", by="runner")
+    game.install("Kati Jones")
+    assert game.runner.credits == 5 - 2

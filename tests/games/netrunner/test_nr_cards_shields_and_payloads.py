@@ -39,3 +39,23 @@ def test_fermenter_in_the_grip_gets_no_counter_when_the_turn_begins() -> None:
     game.end_turn("corp")
     game.begin_turn("runner")
     assert game.card("Fermenter").counters["virus"] == 0
+
+
+def test_street_peddler_installs_a_hosted_card_1_credit_cheaper_that_once() -> None:
+    game = Game.given(
+        runner={
+            "grip": ["Street Peddler"],
+            "stack": ["Kati Jones", "Diesel", "Diesel"],
+            "credits": 5,
+        },
+        turn="runner",
+    )
+    game.install("Street Peddler")
+    game.runner.answers("Kati Jones")
+    game.use("Street Peddler")
+    assert game.card("Kati Jones").installed and game.card("Kati Jones").host is None
+    assert game.runner.credits == 5 - 1
+    game.trash("Kati Jones", by="runner")
+    game.add("Kati Jones", "grip", by="runner")
+    game.install("Kati Jones")
+    assert game.runner.credits == 4 - 2
