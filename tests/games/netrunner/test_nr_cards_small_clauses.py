@@ -73,3 +73,29 @@ def test_rsvp_outside_a_run_forbids_nothing() -> None:
     game = Game.given(corp={"ice": {"HQ": ["RSVP"]}, "rezzed": ["RSVP"]}, turn="runner")
     game.fire_subroutine("RSVP", 1)
     assert game.log.mentioning("RSVP subroutine 1: no run is in progress")
+
+
+def test_obelus_draws_nothing_after_an_unsuccessful_run_or_one_on_archives() -> None:
+    game = Game.given(
+        corp={"ice": {"R&D": ["Ice Wall"]}, "rezzed": ["Ice Wall"], "rnd": ["Hedge Fund"] * 3},
+        runner={"rig": ["Obelus"], "stack": ["Cache"] * 3},
+        turn="runner",
+    )
+    game.run_on("R&D")
+    game.proceed_to_end()  # Ice Wall ends the run
+    game.run_on("Archives")
+    game.proceed_to_end()
+    assert game.runner.grip == []
+
+
+def test_security_nexus_in_the_grip_offers_nothing_at_an_encounter() -> None:
+    game = Game.given(
+        corp={"ice": {"HQ": ["Enigma"]}, "rezzed": ["Enigma"]},
+        runner={"grip": ["Security Nexus"]},
+        turn="runner",
+    )
+    game.runner.answers("yes")
+    game.run_on("HQ")
+    game.proceed()
+    game.proceed()
+    assert game.runner.unused_answers == ["yes"]
