@@ -132,3 +132,10 @@ def test_fairchild_and_heimdall_do_1_core_damage() -> None:
         game.fire_subroutine(title, number)
         assert len(game.runner.grip) == 2
         assert game.max_hand_size("runner") == 4
+
+
+def test_chum_and_hudson_outside_a_run_do_nothing() -> None:
+    for title in ("Chum", "Hudson 1.0"):
+        game = Game.given(corp={"ice": {"HQ": [title]}, "rezzed": [title]})
+        game.fire_subroutine(title, 1)
+        assert game.log.mentioning(f"{title} subroutine 1: there is no run")
