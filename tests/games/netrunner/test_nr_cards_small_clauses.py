@@ -70,9 +70,16 @@ def test_drug_dealer_draws_when_the_corps_turn_begins() -> None:
 
 
 def test_rsvp_outside_a_run_forbids_nothing() -> None:
-    game = Game.given(corp={"ice": {"HQ": ["RSVP"]}, "rezzed": ["RSVP"]}, turn="runner")
+    game = Game.given(
+        corp={"ice": {"HQ": ["RSVP"]}, "rezzed": ["RSVP"]},
+        runner={"grip": ["Corroder"], "credits": 5},
+        turn="runner",
+    )
     game.fire_subroutine("RSVP", 1)
     assert game.log.mentioning("RSVP subroutine 1: no run is in progress")
+    assert not game.log.mentioning("cannot spend credits")
+    game.install("Corroder")  # spending credits outside a run is still allowed
+    assert game.runner.credits == 5 - 2
 
 
 def test_obelus_draws_nothing_after_an_unsuccessful_run_or_one_on_archives() -> None:
