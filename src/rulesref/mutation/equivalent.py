@@ -81,11 +81,16 @@ def _e(
 _K = "rulesref.engine."
 _TM = "rulesref.games.technomancy."
 _NR96 = "rulesref.games.netrunner1996."
+_NRC = "rulesref.games.netrunner.cards."
 _IN_HAND_ONLY = (
     "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
     "controller= and zone=), so the procedure never sees another's: the check is unreachable"
 )
 _ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
+_LAST_RETURN_NONE = (
+    "the function's last statement: without it the function ends there all the same, and "
+    "returns None"
+)
 _INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
 _PLACED_FACEUP = "every game says whether a card is faceup as it places it"
 _EXCLUSIVE_GUARDS = (
@@ -371,4 +376,26 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "rezzed is never asked again"),
     _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
        "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
+    # netrunner cards (2026-11-27)
+    *(
+        _e(_NRC + function, "return None", "drop return (body)", _LAST_RETURN_NONE, after=after)
+        for function, after in (
+            ("concept_run_events.Apocalypse.play_restriction", None),
+            ("concept_triggers.TheFuturePerfect.steal_refusal",
+             'return "the bids of its Psi Game differed"'),
+            ("events.FiskInvestmentSeminar.play_restriction", None),
+            ("oppo_research.OppoResearch.play_restriction", None),
+            ("pumped_breakers.Gebrselassie.host_refusal", None),
+            ("run_events.RunEvent.play_restriction", None),
+            ("run_programs.Rook.host_refusal", None),
+            ("run_upgrades.OffTheGrid.forbids_run", None),
+            ("sysops.KeeganLane.paid_abilities", None),
+            ("this_turn_events.InTheGroove.play_restriction", None),
+            ("when_scored.WhenScored.requirement", None),
+            ("when_scored._ScoredAgenda.when_scored", None),
+        )
+    ),
+    _e(_NRC + "encounter_tools.TakeTag.obstacle",
+       "return None  # there is no limit to the tags a Runner can take", "drop return (body)",
+       _LAST_RETURN_NONE),
 )

@@ -27,16 +27,12 @@ REZZABLE = ("ice", "asset", "upgrade")
 
 
 class _RezWhatIsExposed(CardConditional):
-    def is_met_by(self, event: Event) -> bool:
-        return bool(self.occurrences(event))
+    """One instance for each exposed card (the timing asks for its occurrences only)."""
 
     def occurrences(self, event: Event) -> list[object]:
         if not isinstance(event, Expose) or event.player != self.controller:
             return []
         return list(event.cards)
-
-    def resolve(self, event: Event) -> None:
-        raise AssertionError("each instance is for one exposed card")
 
     def resolve_occurrence(self, event: Event, subject: object) -> None:
         assert isinstance(subject, NetrunnerCard)

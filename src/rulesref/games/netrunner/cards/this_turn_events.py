@@ -25,8 +25,8 @@ DRAW, GAIN = "draw 1 card", "gain 1 credit"
 
 
 class _RewardEachInstall(CardConditional):
-    def is_met_by(self, event: Event) -> bool:
-        return self.instances(event) > 0
+    """Once for each card costing 1 credit or more in an install (the timing counts its
+    instances only)."""
 
     def instances(self, event: Event) -> int:
         if not isinstance(event, Install) or event.player != self.controller:
