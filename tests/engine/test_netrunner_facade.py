@@ -162,3 +162,20 @@ def test_only_an_installed_runner_card_turns_facedown_or_faceup() -> None:
     turning_refused(game.turn_facedown, game, "Corroder")
     game.turn_faceup("Corroder")
     assert game.card("Corroder").faceup
+
+
+def test_a_turn_gives_its_player_their_clicks_and_takes_the_others() -> None:
+    game = Game.given(corp={"clicks": 2})
+    game.begin_turn("runner")
+    assert (game.corp.clicks, game.runner.clicks) == (0, 4)
+    game.begin_turn("corp")
+    assert (game.corp.clicks, game.runner.clicks) == (3, 0)
+
+
+def test_only_the_active_player_ends_their_turn() -> None:
+    game = Game.given(turn="runner")
+    before = game.state()
+    with pytest.raises(IllegalAction, match="not the Corp's turn"):
+        game.end_turn("corp")
+    assert game.state() == before
+    assert game.events_this_turn() == []
