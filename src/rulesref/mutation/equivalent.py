@@ -81,6 +81,12 @@ def _e(
 _K = "rulesref.engine."
 _TM = "rulesref.games.technomancy."
 _NR96 = "rulesref.games.netrunner1996."
+_NRP = "rulesref.games.netrunner."
+_RETURNS_NONE = "a function that ends without a return returns None, as this one says"
+_FALSE_AS_NONE = (
+    "every caller only asks whether the answer is true (in an if, an and, or any()): None "
+    "is as false as False"
+)
 _IN_HAND_ONLY = (
     "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
     "controller= and zone=), so the procedure never sees another's: the check is unreachable"
@@ -371,4 +377,21 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "rezzed is never asked again"),
     _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
        "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
+    # netrunner procedures, state, timing (2026-11-27)
+    *(
+        _e(_NRP + "state.behaviour.CardBehaviour." + name, "return None", "drop return (body)",
+           _RETURNS_NONE)
+        for name in (
+            "x_limit", "play_restriction", "not_trashed_until", "install_refusal",
+            "steal_refusal", "steal_cost", "hosted_credits_for",
+        )
+    ),
+    _e(_NRP + "timing.abilities.Ability.cost", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "timing.abilities.Static.forbids", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    _e(_NRP + "timing.abilities.RemovesAbilities.removes", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    _e(_NRP + "timing.abilities.Interrupt.would_stop", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
 )
