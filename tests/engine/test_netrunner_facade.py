@@ -13,6 +13,7 @@ from rulesref.games.netrunner import Game, UnimplementedCard
 
 #: Not a name, nor a function: what a careless caller might pass anywhere.
 FIVE: Any = 5
+X: Any = "x"
 
 
 def refused(action: Callable[[], object], game: Game, *, naming: str) -> None:
@@ -41,6 +42,7 @@ def test_drawing_simultaneously_checks_every_keyword_before_drawing() -> None:
     )
     refused(lambda: game.draw_simultaneously(bob=-1), game, naming="draw_simultaneously's keywords")
     refused(lambda: game.draw_simultaneously(corp=-1), game, naming="corp must be")
+    refused(lambda: game.draw_simultaneously(corp=X), game, naming="corp must be")
 
 
 def test_a_card_added_to_a_deck_goes_on_top_unless_told_the_bottom() -> None:
@@ -72,6 +74,7 @@ def test_steal_puts_the_agenda_in_the_runners_score_area() -> None:
 def test_effects_check_their_arguments_first_to_last() -> None:
     game = Game.given(corp={"remote": {"Server 1": ["Hostile Takeover"]}}, turn="runner")
     refused(lambda: game.damage("bogus", -1), game, naming="damage_type")
+    refused(lambda: game.damage("net", X), game, naming="amount")
     refused(lambda: game.take_bad_publicity(0), game, naming="amount")
     refused(lambda: game.take_bad_publicity(-1, cause=FIVE), game, naming="amount")
     refused(lambda: game.take_tags(0), game, naming="amount")
