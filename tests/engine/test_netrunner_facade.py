@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rulesref.engine.errors import IllegalAction, IllegalChoice
+from rulesref.engine.errors import CannotPay, IllegalAction, IllegalChoice
 from rulesref.games.netrunner import Game, UnimplementedCard
 
 #: Not a name, nor a function: what a careless caller might pass anywhere.
@@ -182,3 +182,12 @@ def test_only_the_active_player_ends_their_turn() -> None:
         game.end_turn("corp")
     assert game.state() == before
     assert game.events_this_turn() == []
+
+
+def test_a_rez_the_corp_cannot_pay_for_is_refused_before_anything_is_paid() -> None:
+    game = Game.given(corp={"ice": {"HQ": ["Enigma"]}, "credits": 1})
+    before = game.state()
+    with pytest.raises(CannotPay, match="cannot pay the cost of rezzing Enigma"):
+        game.rez("Enigma")
+    assert game.state() == before
+    assert len(game.log) == 0, "nothing is announced for a rez that cannot be paid"

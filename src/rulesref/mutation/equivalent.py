@@ -424,6 +424,12 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        _RETURNS_NONE),
     _e(_NRP + "timing.events.Event.value_spent", "return None", "drop return (body)",
        _RETURNS_NONE),
+    _e(_NRP + "procedures.rezzing.rez",
+       'raise IllegalAction(f"{card.title} cannot be rezzed", "rule_rezzed_unrezzed")',
+       "drop raise (body)",
+       "unreachable: the checks before it leave an installed Corp card that is not an agenda, "
+       "so ice, an asset or an upgrade (operations are never installed), whose rezzed is True "
+       "or False, never None"),
     _e(_NRP + "timing.abilities.Ability.cost", "return None", "drop return (body)",
        _RETURNS_NONE),
     _e(_NRP + "timing.abilities.Static.forbids", "return False", "drop return (body)",
