@@ -191,3 +191,18 @@ def test_a_rez_the_corp_cannot_pay_for_is_refused_before_anything_is_paid() -> N
         game.rez("Enigma")
     assert game.state() == before
     assert len(game.log) == 0, "nothing is announced for a rez that cannot be paid"
+
+
+def test_one_run_at_a_time_and_only_a_run_with_windows_proceeds() -> None:
+    game = Game.given(corp={"ice": {"HQ": ["Ice Wall"]}}, turn="runner")
+    game.run_on("HQ")
+    before = game.state()
+    with pytest.raises(IllegalAction, match="a run on HQ is already in progress"):
+        game.run_on("R&D")
+    assert game.state() == before
+    game = Game.given(corp={"ice": {"HQ": ["Ice Wall"]}}, turn="runner")
+    game.start_run("HQ")
+    before = game.state()
+    with pytest.raises(IllegalAction, match="not made with run_on"):
+        game.proceed()
+    assert game.state() == before
