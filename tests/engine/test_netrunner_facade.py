@@ -206,3 +206,16 @@ def test_one_run_at_a_time_and_only_a_run_with_windows_proceeds() -> None:
     with pytest.raises(IllegalAction, match="not made with run_on"):
         game.proceed()
     assert game.state() == before
+
+
+def test_seven_agenda_points_win_the_game_at_the_next_checkpoint() -> None:
+    game = Game.given(
+        corp={"remote": {"Server 1": ["Hostile Takeover"]}},
+        runner={"score_area": ["Obokata Protocol", "Obokata Protocol"]},
+        turn="runner",
+    )
+    assert (game.runner.agenda_points, game.winner) == (6, None)
+    game.steal("Hostile Takeover")
+    assert (game.runner.agenda_points, game.winner) == (7, "runner")
+    with pytest.raises(IllegalAction, match="the game is over"):
+        game.run_on("HQ")
