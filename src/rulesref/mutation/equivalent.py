@@ -117,8 +117,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_K + "log.Log.__init__", "self.turn = 0", "0 -> 1",
        "a game that numbers its turns sets the turn before it logs one; the others never "
        "ask a line for its turn"),
-    _e(_K + "objects.ObjectIds.__init__", "self._last = 0", "0 -> 1",
-       "object ids only need to be distinct"),
     _e(_K + "objects.Card.become_new_object", "self.object_id = object_id", "swap statements",
        _INDEPENDENT),
     _e(_K + "state_copy._kind", "_kinds[cls] = kind", "drop assign (body)",
