@@ -27,7 +27,12 @@ def test_two_cards_of_one_zone_change_places_and_become_new_objects() -> None:
     assert after["Enigma"] != before["Enigma"]
 
 
-def test_a_card_swapped_into_archives_takes_the_facing_archives_gives_it() -> None:
+@pytest.mark.parametrize(
+    "order", [("Ice Wall", "Hostile Takeover"), ("Hostile Takeover", "Ice Wall")]
+)
+def test_a_card_swapped_into_archives_takes_the_facing_archives_gives_it(
+    order: tuple[str, str],
+) -> None:
     game = Game.given(
         corp={
             "hq": ["Hedge Fund", "Ice Wall", "Enigma"],
@@ -35,7 +40,7 @@ def test_a_card_swapped_into_archives_takes_the_facing_archives_gives_it() -> No
             "archives_facedown": ["Wall of Static"],
         }
     )
-    game.swap("Ice Wall", "Hostile Takeover", by="corp")
+    game.swap(*order, by="corp")
     assert titles(game.zone("HQ")) == ["Hedge Fund", "Hostile Takeover", "Enigma"]
     assert titles(game.zone("Archives")) == ["Ice Wall", "Wall of Static"]
     assert not game.card("Ice Wall").faceup, "a card from HQ enters Archives facedown"
