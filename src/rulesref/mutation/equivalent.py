@@ -82,15 +82,17 @@ _K = "rulesref.engine."
 _TM = "rulesref.games.technomancy."
 _NR96 = "rulesref.games.netrunner1996."
 _NRC = "rulesref.games.netrunner.cards."
+_NRP = "rulesref.games.netrunner."
+_RETURNS_NONE = "a function that ends without a return returns None, as this one says"
+_FALSE_AS_NONE = (
+    "every caller only asks whether the answer is true (in an if, an and, or any()): None "
+    "is as false as False"
+)
 _IN_HAND_ONLY = (
     "the facade names only the player's own cards (views.resolve with owner= and zone=, or "
     "controller= and zone=), so the procedure never sees another's: the check is unreachable"
 )
 _ASSERTED = "an assertion of an invariant that holds: weakening it changes nothing"
-_LAST_RETURN_NONE = (
-    "the function's last statement: without it the function ends there all the same, and "
-    "returns None"
-)
 _INDEPENDENT = "the two statements touch different state and neither reads what the other writes"
 _PLACED_FACEUP = "every game says whether a card is faceup as it places it"
 _EXCLUSIVE_GUARDS = (
@@ -116,8 +118,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_K + "log.Log.__init__", "self.turn = 0", "0 -> 1",
        "a game that numbers its turns sets the turn before it logs one; the others never "
        "ask a line for its turn"),
-    _e(_K + "objects.ObjectIds.__init__", "self._last = 0", "0 -> 1",
-       "object ids only need to be distinct"),
     _e(_K + "objects.Card.become_new_object", "self.object_id = object_id", "swap statements",
        _INDEPENDENT),
     _e(_K + "state_copy._kind", "_kinds[cls] = kind", "drop assign (body)",
@@ -378,7 +378,7 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
     # netrunner cards (2026-11-27)
     *(
-        _e(_NRC + function, "return None", "drop return (body)", _LAST_RETURN_NONE, after=after)
+        _e(_NRC + function, "return None", "drop return (body)", _RETURNS_NONE, after=after)
         for function, after in (
             ("concept_run_events.Apocalypse.play_restriction", None),
             ("concept_triggers.TheFuturePerfect.steal_refusal",
@@ -397,5 +397,66 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     _e(_NRC + "encounter_tools.TakeTag.obstacle",
        "return None  # there is no limit to the tags a Runner can take", "drop return (body)",
-       _LAST_RETURN_NONE),
+       _RETURNS_NONE),
+    # netrunner procedures, state, timing (2026-11-27)
+    *(
+        _e(_NRP + "state.behaviour.CardBehaviour." + name, "return None", "drop return (body)",
+           _RETURNS_NONE)
+        for name in (
+            "x_limit", "play_restriction", "not_trashed_until", "install_refusal",
+            "steal_refusal", "steal_cost", "hosted_credits_for",
+        )
+    ),
+    _e(_NRP + "procedures.arranging.root_problem", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.arranging.swap_problem", "return None", "drop return (body)",
+       _RETURNS_NONE, after="return problem"),
+    _e(_NRP + "procedures.breach.prohibited", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.costs.Credits.obstacle", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.costs.SufferDamage.obstacle", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.costs.RemoveTags.obstacle", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.damage.DamageSelector.selects", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.decks.agenda_points_required", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.encounter_abilities.while_encountering", "return None",
+       "drop return (body)", _RETURNS_NONE),
+    _e(_NRP + "procedures.hosting.Host.can_host", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.hosting.HostedOnly.host_refusal", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.installing.runner_install_problem", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.runs.RunRestriction.forbids_run", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.strength._extended", "return None", "drop return (body)",
+       _RETURNS_NONE, after="return other.title"),
+    _e(_NRP + "procedures.subroutine_count.SubroutineGrant.grants", "return None",
+       "drop return (body)", _RETURNS_NONE),
+    _e(_NRP + "state.objects.NetrunnerCard.rezzed", "return None", "drop return (body)",
+       _RETURNS_NONE, after="return False"),
+    _e(_NRP + "state.table.Table.draw_holding", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "state.zones.Server.position_of", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "timing.events.Event.value_spent", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "procedures.rezzing.rez",
+       'raise IllegalAction(f"{card.title} cannot be rezzed", "rule_rezzed_unrezzed")',
+       "drop raise (body)",
+       "unreachable: the checks before it leave an installed Corp card that is not an agenda, "
+       "so ice, an asset or an upgrade (operations are never installed), whose rezzed is True "
+       "or False, never None"),
+    _e(_NRP + "timing.abilities.Ability.cost", "return None", "drop return (body)",
+       _RETURNS_NONE),
+    _e(_NRP + "timing.abilities.Static.forbids", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    _e(_NRP + "timing.abilities.RemovesAbilities.removes", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    _e(_NRP + "timing.abilities.Interrupt.would_stop", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
 )
