@@ -62,6 +62,7 @@ from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
 from real_rulebook import RealBuild, RealSite
 from rulesref.read_cache import CACHE_DIR_VARIABLE
 from rulesref.scenario_runs import SHARED_RESULTS
+from rulesref.work_ahead import SWITCH as WORK_AHEAD
 from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chromium, serve
 
 pytest_plugins = ("sphinx.testing.fixtures",)
@@ -90,6 +91,11 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = Path(tempfile.mkdtemp(prefix="rulesref-scenario-results-"))
         os.environ[SHARED_RESULTS] = str(folder)
         _RUN_FOLDERS.append(folder)
+    # The run's workers keep both cores busy: builds that also forked workers of
+    # their own for scenarios (rulesref.work_ahead) made it a sixth slower.  The
+    # tests of that feature switch it back on.
+    if not hasattr(config, "workerinput"):
+        os.environ.setdefault(WORK_AHEAD, "0")
     # The commands keep their readings of the books in the user's cache folder;
     # the tests' go to a folder of the run instead, removed when it ends.
     if not hasattr(config, "workerinput") and CACHE_DIR_VARIABLE not in os.environ:

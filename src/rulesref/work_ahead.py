@@ -12,7 +12,9 @@ than the one that started it, such as Sphinx's forked parallel readers) is
 computed by the caller in place, as without this module.
 
 Only the process that started the work may wait for it: a pool's threads
-stay in that process.  No Sphinx, no docutils.
+stay in that process.  ``RULESREF_WORK_AHEAD=0`` turns the workers off (the
+test run does: its own workers already keep every core busy, and builds that
+forked more slowed it by a sixth).  No Sphinx, no docutils.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ Job = tuple[Hashable, Callable[..., Any], tuple[Any, ...]]
 
 #: Fewer jobs than this are not worth starting processes for.
 MINIMUM = 8
+#: Set to ``0``, no work is started ahead: every result is computed in place.
+SWITCH = "RULESREF_WORK_AHEAD"
 
 _pending: dict[Hashable, Future[Any]] = {}
 #: The process that started what :data:`_pending` holds.
@@ -39,13 +43,15 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     """Start ``jobs`` in order in ``workers`` forked processes (by default one
     fewer than the machine's cores, at least one), skipping the keys already
     started.  Returns how many were started: none when there are fewer than
-    :data:`MINIMUM`, or where processes cannot be forked.  The workers leave
+    :data:`MINIMUM`, when :data:`SWITCH` is ``0``, or where processes cannot
+    be forked.  The workers leave
     once the last job is done."""
     if _owner != [os.getpid()]:
         _pending.clear()  # another process's work: it cannot be waited for here
         _owner[:] = [os.getpid()]
     wanted = [job for job in jobs if job[0] not in _pending]
-    if len(wanted) < MINIMUM or "fork" not in multiprocessing.get_all_start_methods():
+    if (len(wanted) < MINIMUM or os.environ.get(SWITCH) == "0"
+            or "fork" not in multiprocessing.get_all_start_methods()):
         return 0
     count = min(workers or max(1, (os.cpu_count() or 1) - 1), len(wanted))
     try:

@@ -590,6 +590,7 @@ def test_scenarios_run_ahead_in_workers_give_the_same_site(
     same pages, failing badge and warning included, as one that does the work
     in place; and the build's own process runs none of them."""
     runs = runs_here
+    monkeypatch.delenv(work_ahead.SWITCH, raising=False)  # the test run turns it off
     sites = {}
     for minimum in (1_000, 1):  # in place, then ahead (the test site has 4 scenarios)
         monkeypatch.setattr(work_ahead, "MINIMUM", minimum)

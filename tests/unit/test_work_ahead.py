@@ -20,8 +20,9 @@ def refuse(value: int) -> int:
 
 
 @pytest.fixture(autouse=True)
-def nothing_pending() -> None:
+def nothing_pending(monkeypatch: pytest.MonkeyPatch) -> None:
     work_ahead.forget()
+    monkeypatch.delenv(work_ahead.SWITCH, raising=False)  # the test run turns it off
 
 
 def jobs(count: int) -> list[work_ahead.Job]:
@@ -39,6 +40,12 @@ def test_results_come_from_other_processes_and_are_taken_once() -> None:
 
 def test_too_few_jobs_start_no_process() -> None:
     assert work_ahead.start(jobs(work_ahead.MINIMUM - 1)) == 0
+    assert work_ahead.take(("test", 0)) == (False, None)
+
+
+def test_the_switch_turns_it_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(work_ahead.SWITCH, "0")
+    assert work_ahead.start(jobs(work_ahead.MINIMUM)) == 0
     assert work_ahead.take(("test", 0)) == (False, None)
 
 
