@@ -21,6 +21,9 @@ from rulesref.scenarios import Scenario
 from rulesref.sphinx.features.scenarios.environment import env_data, scenario_index
 from rulesref.sphinx.features.scenarios.traces import highlight_jobs
 
+#: Without a run to start, as many doctests as this are worth workers of their own.
+HIGHLIGHT_ALONE = 200
+
 
 def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     """``env-before-read-docs``: start the runs whose kept results are stale,
@@ -49,6 +52,8 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
             runs.append((scenario, index.display(scenario), key))
     blocks = [block.source for scenario in shown for block in scenario.doctest_blocks()
               ] if app.builder.format == "html" else []  # only HTML highlights them
+    if not runs and len(blocks) < HIGHLIGHT_ALONE:
+        return  # a page or two: forking a server's process costs more than it saves
     work_ahead.start([
         *run_jobs(runs),
         *highlight_jobs(app.config, blocks),
