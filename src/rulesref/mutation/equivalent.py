@@ -78,6 +78,15 @@ def _e(
     return Equivalent(function, line, change, reason, column, after)
 
 
+def _returns_none(prefix: str, *functions: str | tuple[str, str]) -> tuple[Equivalent, ...]:
+    """A dropped final ``return None`` in each function (``(name, line before)``
+    where the function returns None twice)."""
+    return tuple(
+        _e(prefix + name, "return None", "drop return (body)", _RETURNS_NONE, after=after)
+        for name, after in ((f, None) if isinstance(f, str) else f for f in functions)
+    )
+
+
 _K = "rulesref.engine."
 _TM = "rulesref.games.technomancy."
 _NR96 = "rulesref.games.netrunner1996."
@@ -377,86 +386,66 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_TM + "state.scrip.Scrips.__sub__", 'raise ValueError(f"{self} does not cover {cost}")',
        "drop raise (body)", "pay() checks that the pool covers the cost first (rule 3.6.3)"),
     # netrunner cards (2026-11-27)
-    *(
-        _e(_NRC + function, "return None", "drop return (body)", _RETURNS_NONE, after=after)
-        for function, after in (
-            ("concept_run_events.Apocalypse.play_restriction", None),
-            ("concept_triggers.TheFuturePerfect.steal_refusal",
-             'return "the bids of its Psi Game differed"'),
-            ("events.FiskInvestmentSeminar.play_restriction", None),
-            ("oppo_research.OppoResearch.play_restriction", None),
-            ("pumped_breakers.Gebrselassie.host_refusal", None),
-            ("run_events.RunEvent.play_restriction", None),
-            ("run_programs.Rook.host_refusal", None),
-            ("run_upgrades.OffTheGrid.forbids_run", None),
-            ("sysops.KeeganLane.paid_abilities", None),
-            ("this_turn_events.InTheGroove.play_restriction", None),
-            ("when_scored.WhenScored.requirement", None),
-            ("when_scored._ScoredAgenda.when_scored", None),
-        )
+    *_returns_none(
+        _NRC,
+        "concept_run_events.Apocalypse.play_restriction",
+        ("concept_triggers.TheFuturePerfect.steal_refusal",
+         'return "the bids of its Psi Game differed"'),
+        "events.FiskInvestmentSeminar.play_restriction",
+        "oppo_research.OppoResearch.play_restriction",
+        "pumped_breakers.Gebrselassie.host_refusal",
+        "run_events.RunEvent.play_restriction",
+        "run_programs.Rook.host_refusal",
+        "run_upgrades.OffTheGrid.forbids_run",
+        "sysops.KeeganLane.paid_abilities",
+        "this_turn_events.InTheGroove.play_restriction",
+        "when_scored.WhenScored.requirement",
+        "when_scored._ScoredAgenda.when_scored",
     ),
     _e(_NRC + "encounter_tools.TakeTag.obstacle",
        "return None  # there is no limit to the tags a Runner can take", "drop return (body)",
        _RETURNS_NONE),
     # netrunner procedures, state, timing (2026-11-27)
-    *(
-        _e(_NRP + "state.behaviour.CardBehaviour." + name, "return None", "drop return (body)",
-           _RETURNS_NONE)
-        for name in (
-            "x_limit", "play_restriction", "not_trashed_until", "install_refusal",
-            "steal_refusal", "steal_cost", "hosted_credits_for",
-        )
+    *_returns_none(
+        _NRP + "state.behaviour.CardBehaviour.",
+        "x_limit", "play_restriction", "not_trashed_until", "install_refusal",
+        "steal_refusal", "steal_cost", "hosted_credits_for",
     ),
-    _e(_NRP + "procedures.arranging.root_problem", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.arranging.swap_problem", "return None", "drop return (body)",
-       _RETURNS_NONE, after="return problem"),
-    _e(_NRP + "procedures.breach.prohibited", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.costs.Credits.obstacle", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.costs.SufferDamage.obstacle", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.costs.RemoveTags.obstacle", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.damage.DamageSelector.selects", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.decks.agenda_points_required", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.encounter_abilities.while_encountering", "return None",
-       "drop return (body)", _RETURNS_NONE),
-    _e(_NRP + "procedures.hosting.Host.can_host", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.hosting.HostedOnly.host_refusal", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.installing.runner_install_problem", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.runs.RunRestriction.forbids_run", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "procedures.strength._extended", "return None", "drop return (body)",
-       _RETURNS_NONE, after="return other.title"),
-    _e(_NRP + "procedures.subroutine_count.SubroutineGrant.grants", "return None",
-       "drop return (body)", _RETURNS_NONE),
-    _e(_NRP + "state.objects.NetrunnerCard.rezzed", "return None", "drop return (body)",
-       _RETURNS_NONE, after="return False"),
-    _e(_NRP + "state.table.Table.draw_holding", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "state.zones.Server.position_of", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "timing.events.Event.value_spent", "return None", "drop return (body)",
-       _RETURNS_NONE),
+    *_returns_none(
+        _NRP,
+        "procedures.arranging.root_problem",
+        ("procedures.arranging.swap_problem",
+         "return problem"),
+        "procedures.breach.prohibited",
+        "procedures.costs.Credits.obstacle",
+        "procedures.costs.SufferDamage.obstacle",
+        "procedures.costs.RemoveTags.obstacle",
+        "procedures.damage.DamageSelector.selects",
+        "procedures.decks.agenda_points_required",
+        "procedures.encounter_abilities.while_encountering",
+        "procedures.hosting.Host.can_host",
+        "procedures.hosting.HostedOnly.host_refusal",
+        "procedures.installing.runner_install_problem",
+        "procedures.runs.RunRestriction.forbids_run",
+        ("procedures.strength._extended",
+         "return other.title"),
+        "procedures.subroutine_count.SubroutineGrant.grants",
+        ("state.objects.NetrunnerCard.rezzed",
+         "return False"),
+        "state.table.Table.draw_holding",
+        "state.zones.Server.position_of",
+        "timing.events.Event.value_spent",
+        "timing.abilities.Ability.cost",
+    ),
     _e(_NRP + "procedures.rezzing.rez",
        'raise IllegalAction(f"{card.title} cannot be rezzed", "rule_rezzed_unrezzed")',
        "drop raise (body)",
        "unreachable: the checks before it leave an installed Corp card that is not an agenda, "
        "so ice, an asset or an upgrade (operations are never installed), whose rezzed is True "
        "or False, never None"),
-    _e(_NRP + "timing.abilities.Ability.cost", "return None", "drop return (body)",
-       _RETURNS_NONE),
-    _e(_NRP + "timing.abilities.Static.forbids", "return False", "drop return (body)",
-       _FALSE_AS_NONE),
-    _e(_NRP + "timing.abilities.RemovesAbilities.removes", "return False", "drop return (body)",
-       _FALSE_AS_NONE),
-    _e(_NRP + "timing.abilities.Interrupt.would_stop", "return False", "drop return (body)",
-       _FALSE_AS_NONE),
+    *(
+        _e(_NRP + "timing.abilities." + function, "return False", "drop return (body)",
+           _FALSE_AS_NONE)
+        for function in ("Static.forbids", "RemovesAbilities.removes", "Interrupt.would_stop")
+    ),
 )
