@@ -134,8 +134,13 @@ def run_jobs(jobs: Sequence[tuple[Scenario, str, RunKey]]) -> list[work_ahead.Jo
     work: list[work_ahead.Job] = []
     for scenario, display, key in jobs:
         memo_key = _memo_key(scenario, display, key)
+        if memo_key in _MEMO:
+            continue
         shared = _shared_file(memo_key)
-        if memo_key not in _MEMO and (shared is None or _load_shared(shared, key) is None):
+        stored = _load_shared(shared, key) if shared is not None else None
+        if stored is not None:
+            _MEMO[memo_key] = stored  # read once: the page takes it from the memo
+        else:
             work.append(((_AHEAD, memo_key), _run_job, (scenario, display, key)))
     return work
 

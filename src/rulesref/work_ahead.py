@@ -44,8 +44,7 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     fewer than the machine's cores, at least one), skipping the keys already
     started.  Returns how many were started: none when there are fewer than
     :data:`MINIMUM`, when :data:`SWITCH` is ``0``, or where processes cannot
-    be forked.  The workers leave
-    once the last job is done."""
+    be forked.  The workers leave once the last job is done."""
     if _owner != [os.getpid()]:
         _pending.clear()  # another process's work: it cannot be waited for here
         _owner[:] = [os.getpid()]

@@ -107,21 +107,16 @@ def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
     from rulesref.scenario_runs import engine_digest, run_ahead, run_for_page_memo, run_key
 
     engine = engine_digest()
-    keyed = []
-    for scenario in scenarios:
-        try:
-            keyed.append((scenario, path_of(scenario).as_posix(), run_key(scenario, engine)))
-        except OSError:
-            continue  # run (and reported) in place below
+    keyed = [(scenario, path_of(scenario).as_posix(), run_key(scenario, engine))
+             for scenario in scenarios]
     # This process only waits for them: a worker on every core.
     run_ahead(keyed, workers=os.cpu_count() or 1)
     results = {}
-    for scenario in scenarios:
-        display = path_of(scenario).as_posix()
+    for scenario, display, key in keyed:
         try:
-            results[scenario] = run_for_page_memo(scenario, display, run_key(scenario, engine))
+            results[scenario] = run_for_page_memo(scenario, display, key)
         except Exception as exc:  # a scenario's own code may raise anything
-            results[scenario] = RunResult(run_key(scenario, engine), 1, str(exc), 1)
+            results[scenario] = RunResult(key, 1, str(exc), 1)
     return results
 
 
