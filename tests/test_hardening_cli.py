@@ -41,19 +41,35 @@ def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str
     return code, captured.out, captured.err
 
 
-def test_a_folder_without_book_toml_is_reported(tmp_path: Path,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_folder_without_book_toml_is_left_out_and_said(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder of sources without a book.toml is a book whose rules are not on
+    the site: the command says so in its account and fails, as for any part of a
+    book left out; ``--keep-going`` passes."""
     write_book(tmp_path / "books")
     (tmp_path / "books" / "forgotten").mkdir()
     (tmp_path / "books" / "forgotten" / "rules.yaml").write_text("chapter: x\n")
     (tmp_path / "books" / "_drafts").mkdir()  # '_': left out on purpose, silently
-    code, out, _ = run(capsys, "--books", tmp_path / "books", "check")
-    assert code == 0
-    lines = [line for line in out.splitlines() if "[rules." in line]
+    (tmp_path / "books" / "_drafts" / "rules.yaml").write_text("chapter: x\n")
+    code, out, err = run(capsys, "--books", tmp_path / "books", "check")
+    assert code == 2
+    lines = [line for line in (out + err).splitlines() if "no book.toml" in line]
     assert len(lines) == 1
-    assert "forgotten/book.toml:1:1: warning: no book.toml in " in lines[0]
-    assert lines[0].endswith("[rules.no-book-config]")
-    assert run(capsys, "--books", tmp_path / "books", "check", "--strict")[0] == 1
+    assert "forgotten/book.toml:1:1: no book.toml in " in lines[0]
+    assert err.splitlines()[-1].endswith("left out: 1 folder (1 error)")
+    assert run(capsys, "--books", tmp_path / "books", "--keep-going", "check")[0] == 0
+
+
+def test_build_of_a_folder_without_books_is_one_line(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Chapters given without ``rulesref init`` first: the build says what to do
+    instead of building an empty site that reads as a success."""
+    (tmp_path / "input").mkdir()
+    code, _, err = run(capsys, "--books", tmp_path / "input", "build")
+    assert code == 2
+    assert err.strip() == (f"{tmp_path / 'input'}:1:1: no book.toml found below this folder "
+                           f"('rulesref init {tmp_path / 'input'}' writes one for a folder "
+                           "of chapters)")
 
 
 def test_a_range_across_chapters_is_a_warning(tmp_path: Path,

@@ -33,7 +33,8 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
     """Every book below ``root`` (a folder with a ``book.toml``; ``root`` itself when
     it has one), in site order, and
     the problems of the folders that are not books: a broken ``book.toml`` is an
-    error that leaves that one book out; a folder without one is a warning."""
+    error that leaves that one book out, and so is a folder of sources without
+    one (its rules are left out, so the command must not pass as whole)."""
     configs: list[BookConfig] = []
     problems: list[Diagnostic] = []
     if (root / CONFIG_NAME).is_file():  # a rules team's own folder: it is the one book
@@ -55,6 +56,8 @@ def discover_books(root: Path) -> tuple[list[BookConfig], list[Diagnostic]]:
                     f"no {CONFIG_NAME} in {_display(folder)}: the folder is not a book "
                     "and is left out (add a book.toml, or start its name with '_')",
                     NO_BOOK_CONFIG,
+                    Severity.ERROR,
+                    unit="folder",
                 )
             )
             continue

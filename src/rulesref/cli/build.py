@@ -25,6 +25,9 @@ def cmd_build(args: argparse.Namespace) -> int:
     out makes the status 2 once the rest of the site is built (unless
     --keep-going), and under --strict so does any other warning.  Sphinx prints
     the problems itself, so they are not printed twice here."""
+    from rulesref.cli.sources import configs
+
+    configs(args.books, None)  # the usage errors check and export give: no such folder, no book
     docs, out, doctrees, overrides = sphinx_project(args)
     if args.drafting:
         overrides["rulesref_drafting"] = "1"

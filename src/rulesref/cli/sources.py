@@ -28,7 +28,8 @@ def configs(root: Path, only: str | None) -> tuple[list[BookConfig], list[Diagno
         raise error_at(root, "no such folder (give the books folder with --books)")
     found, problems = find_books(root)
     if not found and not any(p.severity is Severity.ERROR for p in problems):
-        raise error_at(root, "no book.toml found below this folder")
+        raise error_at(root, "no book.toml found below this folder "
+                             f"('rulesref init {root}' writes one for a folder of chapters)")
     if only:
         found = [c for c in found if c.slug == only]
         if not found:
