@@ -83,7 +83,7 @@ def swap(
         game.log.record((), f"{a.title} goes to {a.location}; {b.title} goes to {b.location}")
         for draw_event, old, new, left in ((draw_a, a, b, a_left), (draw_b, b, a, b_left)):
             if left:
-                log_left_draw(game, old)
+                log_left_draw(game, old, left)
             if draw_event is not None:
                 draw_event.drawn.append(new)
                 game.log.record(

@@ -32,11 +32,12 @@ def relocate(
     *,
     index: int | None = None,
     faceup: bool | None = None,
-) -> bool:
+) -> str | None:
     """Change a card's zone (it becomes a new object), keeping servers and draws in step.
 
-    Returns whether the card left a set of drawn cards other than into the hand, for the
-    caller to report with :func:`log_left_draw` after its own line."""
+    Returns the rule applied when the card left a set of drawn cards other than into
+    the hand (it is no longer drawn), for the caller to report with
+    :func:`log_left_draw` after its own line, and None otherwise."""
     if kind in (ZoneType.DECK, ZoneType.HAND, ZoneType.DISCARD) and owner != card.owner:
         raise IllegalAction(
             f"{card.title} belongs to the {card.owner.title()}: it cannot go to "
@@ -82,13 +83,13 @@ def relocate(
         ice_left(game, card, left)
     if drawn_in is not None and kind is not ZoneType.SET_ASIDE:
         drawn_in.drawn.remove(card)
-        return kind is not ZoneType.HAND
-    return False
+        return None if kind is ZoneType.HAND else "rule_card_leaves_drawn_set"
+    return None
 
 
-def log_left_draw(game: Table, card: NetrunnerCard) -> None:
+def log_left_draw(game: Table, card: NetrunnerCard, rule: str) -> None:
     game.log.record(
-        "rule_card_leaves_drawn_set",
+        rule,
         f"{card.title} has left the set-aside zone, so it is no longer drawn; it stays in "
         f"{card.location} when the drawn cards are added to the hand",
     )
@@ -122,7 +123,7 @@ def move_without_movement(
         f"{side_label(by)} {verb} {card.title} from {origin} to {dest} (not a movement)",
     )
     if left_draw:
-        log_left_draw(game, card)
+        log_left_draw(game, card, left_draw)
 
 
 def add(
@@ -218,7 +219,7 @@ def to_discard_pile(game: Table, card: NetrunnerCard) -> None:
         f"{'' if faceup or was_blank else ' facedown'}",
     )
     if left_draw:
-        log_left_draw(game, card)
+        log_left_draw(game, card, left_draw)
     if was_blank:
         card.faceup = True
         game.log.record(

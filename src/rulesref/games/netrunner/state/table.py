@@ -295,12 +295,15 @@ class Table:
     def draw_holding(self, card: NetrunnerCard) -> Draw | None:
         """The draw whose set-aside cards ``card`` is one of, if any."""
         for draw in self.draws:
-            if any(c is card for c in draw.drawn) and card.zone_type is ZoneType.SET_ASIDE:
+            if any(c is card for c in draw.drawn):
                 return draw
         return None
 
     def still_drawn(self, draw: Draw) -> list[NetrunnerCard]:
-        return [c for c in draw.drawn if c.zone_type is ZoneType.SET_ASIDE]
+        """The cards of ``draw`` still drawn: a card that left the set-aside zone was
+        taken out of it as it moved (:func:`~rulesref.games.netrunner.procedures.
+        movements.relocate`, the one place a card changes zones)."""
+        return list(draw.drawn)
 
     # -- checkpoints and rollback ------------------------------------------------------------
 
