@@ -70,6 +70,11 @@ def test_build_of_a_folder_without_books_is_one_line(tmp_path: Path,
     assert err.strip() == (f"{tmp_path / 'input'}:1:1: no book.toml found below this folder "
                            f"('rulesref init {tmp_path / 'input'}' writes one for a folder "
                            "of chapters)")
+    # After ``rulesref init`` on a release, the book.toml is above its chapter folder.
+    (tmp_path / "book.toml").write_text("title = 'x'\n")
+    code, _, err = run(capsys, "--books", tmp_path / "input", "check")
+    assert code == 2
+    assert err.strip().endswith(f"(the book is the folder above: --books {tmp_path.resolve()})")
 
 
 def test_a_range_across_chapters_is_a_warning(tmp_path: Path,

@@ -28,13 +28,21 @@ def configs(root: Path, only: str | None) -> tuple[list[BookConfig], list[Diagno
         raise error_at(root, "no such folder (give the books folder with --books)")
     found, problems = find_books(root)
     if not found and not any(p.severity is Severity.ERROR for p in problems):
-        raise error_at(root, "no book.toml found below this folder "
-                             f"('rulesref init {root}' writes one for a folder of chapters)")
+        raise error_at(root, f"no book.toml found below this folder ({_hint(root)})")
     if only:
         found = [c for c in found if c.slug == only]
         if not found:
             raise error_at(root, f"no book named '{only}'")
     return found, problems
+
+
+def _hint(root: Path) -> str:
+    """What to do instead: a release's ``book.toml`` sits above its chapter folder
+    (``rulesref init`` puts it there), so point at it when it is there."""
+    above = root.resolve().parent
+    if (above / "book.toml").is_file():
+        return f"the book is the folder above: --books {above}"
+    return f"'rulesref init {root}' writes one for a folder of chapters"
 
 
 def load(args: argparse.Namespace) -> Library:
