@@ -41,8 +41,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str
     return code, captured.out, captured.err
 
 
-def test_a_folder_without_book_toml_is_left_out_and_said(tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_folder_without_book_toml_is_left_out_and_said(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A folder of sources without a book.toml is a book whose rules are not on
     the site: the command says so in its account and fails, as for any part of a
     book left out; ``--keep-going`` passes."""
@@ -215,3 +215,27 @@ def test_build_builds_the_rest_and_says_it_failed(tmp_path: Path) -> None:
     assert "ID 'TODO' is a placeholder" in result.stderr
     assert not (out / ".doctrees").exists()
     assert not (out / "_sources").exists()
+
+
+def test_a_number_or_words_not_found_are_said_with_the_nearest_numbers(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As the site's Go box: "No rule 1.1.9", with the two numbers on each side of
+    where it would be and the number that heads it, never an empty screen."""
+    books = tmp_path / "books"
+    write_book(books, chapters={"one.yaml": CHAPTER.format(cid="one", text="One."),
+                                "two.yaml": CHAPTER.format(cid="two", text="Two.")})
+    # The book: 1, 1.1, 1.1.1, 1.1.2, then 2, 2.1, 2.1.1, 2.1.2.
+    near = "(nearest numbers: 1.1, 1.1.1, 1.1.2, 2, 2.1)"
+    code, out, err = run(capsys, "--books", books, "show", "1.1.9")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"rulesref: no rule numbered or called '1.1.9' {near}"
+    code, out, err = run(capsys, "--books", books, "search", "1.1.9")
+    assert (code, out) == (1, "")  # not the rules that merely hold a "1"
+    assert err.splitlines()[0] == f"rulesref: no rule 1.1.9 {near}"
+    code, out, err = run(capsys, "--books", books, "search", "nowhere", "words")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == "rulesref: no rule holds all of: nowhere words"
+    code, _, err = run(capsys, "--books", books, "search", " ", "--")
+    assert code == 2
+    assert err.splitlines()[0] == "rulesref: give the words to search for, or a rule number"
+    assert run(capsys, "--books", books, "search", "2.1.1")[1].startswith("2.1.1 ")

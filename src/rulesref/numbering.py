@@ -280,3 +280,29 @@ def document_text(inlines: Inlines, book: Lookup) -> str:
         else:
             out.append(plain_text((node,)))
     return "".join(out)
+
+
+def number_key(number: str) -> list[tuple[int, str]]:
+    """A number's place in its book: part by part, digits then letters ("8.1.2e"
+    after "8.1.2", "10.1" after "9.9"), as the site's Go box orders them
+    (``rulesref-search.js``), so both name the same neighbours."""
+    key = []
+    for part in re.split(r"[._]", number.casefold()):
+        digits = re.match(r"\d*", part)
+        head = digits.group() if digits else ""
+        key.append((int(head) if head else -1, part[len(head):]))
+    return key
+
+
+def nearest_numbers(numbers: Sequence[str], missing: str, around: int = 2) -> list[str]:
+    """The numbers a reader most likely meant by ``missing``, which no item has:
+    the ``around`` on each side of where it would be, and the deepest number that
+    heads it ("9.9" for "9.9.9"), in book order."""
+    ordered = sorted({n.casefold() for n in numbers if n}, key=number_key)
+    wanted = number_key(missing)
+    at = next((i for i, n in enumerate(ordered) if number_key(n) > wanted), len(ordered))
+    near = set(ordered[max(0, at - around):at + around])
+    parts = missing.casefold().split(".")
+    heads = (".".join(parts[:depth]) for depth in range(len(parts) - 1, 0, -1))
+    near.update(next(([h] for h in heads if h in ordered), []))
+    return sorted(near, key=number_key)
