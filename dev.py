@@ -49,13 +49,27 @@ def ensure_venv() -> None:
     if not (BIN / "python").exists():
         print(f"creating {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    # pip is quiet (its own lines would bury everything else), so say what the
-    # wait is for: about a minute the first time, while pip downloads.
+    # The installer is quiet (its own lines would bury everything else), so say
+    # what the wait is for.
     print("installing rulesref and its test tools into .venv (once, and again whenever "
           "pyproject.toml changes)", flush=True)
+    install()
+    STAMP.write_text(wanted)
+
+
+def install() -> None:
+    """The project and its test extra, with uv where it can be had: on a fresh
+    clone pip took 65 to 85 s to resolve, download and install them, uv 16 s
+    (uv itself included), a third of the test command's time.  Where uv cannot
+    be installed (no wheel for the platform, say), pip does it all."""
+    pip = [BIN / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    if subprocess.run([*map(str, pip), "uv"], cwd=ROOT, check=False).returncode == 0:
+        uv = [BIN / "python", "-m", "uv", "pip", "install", "--quiet", "--python", BIN / "python"]
+        if subprocess.run([*map(str, uv), "-e", ".[test]"], cwd=ROOT, check=False).returncode == 0:
+            return
+        print("uv could not install the project: pip will", flush=True)
     run(BIN / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip")
     run(BIN / "python", "-m", "pip", "install", "--quiet", "-e", ".[test]")
-    STAMP.write_text(wanted)
 
 
 def site(args: list[str]) -> None:
