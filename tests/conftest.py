@@ -15,8 +15,9 @@ It gives the HTML folder, the doctrees (``-d``; copy them with
 the exit status and the build's output.  The fixture never fails by itself:
 tests that need a clean build assert ``docs_site.returncode == 0``.  Do not
 write into these folders; a test that edits sources builds its own site.
-``docs_site_parallel`` is the same build with ``-j 2``, without the API
-reference (docs_site.WITHOUT_API).
+(A parallel build is checked against a serial one, page for page and warning
+for warning, on the seed books with their scenarios: tests/sphinx/
+test_sphinx_scenarios.py and test_sphinx_incremental.py.)
 
 Each build runs once per run, even under pytest-xdist (``python3 dev.py test``
 runs two workers): it starts in the background as soon as the tests are
@@ -240,12 +241,6 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> RealSite:
     build = _shared_build(tmp_path_factory, "real_site")
     assert isinstance(build, RealBuild)
     return build.real_result()
-
-
-@pytest.fixture(scope="session")
-def docs_site_parallel(tmp_path_factory: pytest.TempPathFactory) -> DocsSite:
-    """The same build as ``docs_site``, with ``-j 2`` and without the API reference."""
-    return _shared_build(tmp_path_factory, "docs_site_parallel").result()
 
 
 @pytest.fixture

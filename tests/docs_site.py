@@ -1,6 +1,6 @@
 """The repository's site built as CI builds it, for tests that read it.
 
-The ``docs_site`` and ``docs_site_parallel`` fixtures (tests/conftest.py) build
+The ``docs_site`` fixture (tests/conftest.py) builds
 it once per test run; see there.  This module holds what test modules import
 (tests/ is on the path) and the shared-build machinery.
 """
@@ -23,14 +23,6 @@ REPO = Path(__file__).resolve().parents[1]
 #: The strict build of the README and CI: only the drafting warnings are allowed.
 STRICT = ("-W", "--keep-going", "-D", "suppress_warnings=rules.unresolved")
 
-#: The parallel build leaves out the API reference (``api/``): autodoc's pages
-#: are the same serially and in parallel by Sphinx's own design, and they were
-#: two thirds of that build's time.  It checks that rulesref's pages build in
-#: parallel without a warning, so it also allows the links to the pages left out.
-WITHOUT_API = ("-D", "exclude_patterns=_build,api",
-               "-D", "suppress_warnings=rules.unresolved,toc.excluded,toc.not_readable,ref.doc")
-
-
 @dataclass(frozen=True)
 class SharedBuildSpec:
     jobs: str
@@ -40,7 +32,6 @@ class SharedBuildSpec:
 #: The builds the test run shares, by fixture name (``real_site`` is the real
 #: rulebook's, made through the command line: see tests/real_rulebook.py).
 SHARED_BUILDS = {"docs_site": SharedBuildSpec("1"),
-                 "docs_site_parallel": SharedBuildSpec("2", WITHOUT_API),
                  "real_site": SharedBuildSpec("1")}
 
 
