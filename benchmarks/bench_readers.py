@@ -51,6 +51,13 @@ def yaml_brackets(n: int) -> str:
     return f"chapter: ch\ntext: C\nsections:\n- section: s\n  text: '{'[' * n * UNIT * 80}'\n"
 
 
+def yaml_nested(n: int) -> str:
+    # Flow collections opened and never closed, past any depth a source may have:
+    # the pure-Python composer that words YAML's messages revisited every open
+    # level at each token (3 KB took 4.6 s before the depth was checked first).
+    return f"chapter: ch\ntext: {'[' * n * UNIT * 10}\n"
+
+
 def md_many_rules(n: int) -> str:
     items = "".join(f"1. Rule {i} with *emphasis* and `code`.\n" for i in range(n * UNIT * 3))
     return f"# Title\n\n## 1. Section\n\n{items}"
@@ -100,6 +107,7 @@ SHAPES: dict[str, Shape] = {
     "cr-yaml: many rules": ("cr-yaml", "c.yaml", yaml_many_rules),
     "cr-yaml: one long rule": ("cr-yaml", "c.yaml", yaml_long_rule),
     "cr-yaml: unclosed [ [ [": ("cr-yaml", "c.yaml", yaml_brackets),
+    "cr-yaml: nested [[[ unclosed": ("cr-yaml", "c.yaml", yaml_nested),
     "markdown-outline: many rules": ("markdown-outline", "c.md", md_many_rules),
     "markdown-outline: one long rule": ("markdown-outline", "c.md", md_long_rule),
     "markdown-outline: markup run": ("markdown-outline", "c.md", md_markup_run),

@@ -178,6 +178,7 @@ def _compose_checked(text: str, name: str, lines: list[str]) -> tuple[Node | Non
     try:
         root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError:
+        _reject_depth(text, name, line_map)
         root = _compose_for_message(text, name, line_map)
     except RecursionError:
         raise RulesSourceError(Position(name), TOO_DEEP) from None
@@ -260,6 +261,28 @@ def _alias_error(source: str, name: str, lines: LineMap) -> _BrokenLine:
     return _BrokenLine(
         0, RulesSourceError(Position(name), "YAML aliases are not allowed in rules sources")
     )
+
+
+def _reject_depth(source: str, name: str, lines: LineMap) -> None:
+    """Refuse YAML nested deeper than any rules source, at the first collection
+    too deep, before the pure-Python composer reads it for a message: its
+    scanner revisits every open level at each token, so a few kilobytes of
+    ``[[[[…`` took seconds (quadratic), where this pass with libyaml is linear."""
+    depth = 0
+    try:
+        for event in yaml.parse(source, Loader=_LOADER):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    where = (lines.position(name, mark.line, mark.column) if mark
+                             else Position(name))
+                    raise RulesSourceError(where, TOO_DEEP)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError as exc:
+        if "nesting depth" in str(exc):  # libyaml's own limit, far above ours
+            raise RulesSourceError(Position(name), TOO_DEEP) from None
 
 
 def _compose_for_message(source: str, name: str, lines: LineMap) -> Node | None:
