@@ -17,6 +17,7 @@ from pathlib import Path
 
 from rulesref.account import Account, account_of
 from rulesref.book_config import CONFIG_NAME, BookConfig
+from rulesref.books import NO_BOOK_CONFIG as NO_BOOK_CONFIG  # a folder that is not a book
 from rulesref.books import discover_books, load_book
 from rulesref.changelog import Changelog, changelog_path, read_changelog, resolved
 from rulesref.checks import SOURCE_ERROR

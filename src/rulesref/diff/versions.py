@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rulesref.errors import Position, RulesSourceError
 from rulesref.init import config_for
-from rulesref.library import Library, load_configured, load_library
+from rulesref.library import NO_BOOK_CONFIG, Library, load_configured, load_library
 from rulesref.model import Rulebook
 
 
@@ -30,7 +30,9 @@ def read_version(folder: Path, only: str | None = None, like: Library | None = N
     versions' books are compared; without ``like`` it is an error."""
     selected = [only] if only else None
     library = load_library([folder], only=selected)
-    if library.books or library.errors:
+    # Folders of sources without a book.toml are all a version made before it
+    # had one holds: those are read as init would, not reported as left out.
+    if library.books or any(e.subtype != NO_BOOK_CONFIG for e in library.errors):
         return library
     if like is not None and len(like.configs) == 1:
         other = like.configs[0]
