@@ -448,4 +448,15 @@ EQUIVALENT: tuple[Equivalent, ...] = (
            _FALSE_AS_NONE)
         for function in ("Static.forbids", "RemovesAbilities.removes", "Interrupt.would_stop")
     ),
+    # other procedures (mutother)
+    _e(_NRP + "procedures.moving_installed.move_ice", "old.former = ice.title", "swap statements",
+       "occupy() writes the new position (just created, so not the old one) and the ice; "
+       "this line writes the old position: neither reads what the other writes"),
+    _e(_NRP + "procedures.moving_installed.move_to_root", "here.root.remove(card)",
+       "swap statements",
+       "two roots are two lists, and neither statement reads the other's; were they one "
+       "list, removing the card then appending it, or appending it then removing its first "
+       "occurrence, leaves the same list"),
+    _e(_NRP + "procedures.moving_installed.move_to_root", "target.root.append(card)",
+       "swap statements", _INDEPENDENT),
 )
