@@ -459,4 +459,40 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "occurrence, leaves the same list"),
     _e(_NRP + "procedures.moving_installed.move_to_root", "target.root.append(card)",
        "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.progress.end_encounter",
+       "if run is not None and run.encounter is encounter:", "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.progress.end_the_run", "run.phase = Phase.RUN_ENDS",
+       "drop assign (body)",
+       "advance() sets the phase from the next step (the Run Ends Phase's first) before that "
+       "step is carried out, and until then every reader of the phase asks run.ending first "
+       "(offer_jack_out, _cannot_move, _being_approached, ice_moved, ice_swapped, the approach's "
+       "reaction window)"),
+    _e(_NRP + "procedures.progress.end_the_run", "if run.encounter is not None:",
+       "swap statements",
+       "stop_breach runs only when the run ended in its Success Phase, where no encounter of "
+       "the run's own is under way: at most one of the two does anything"),
+    _e(_NRP + "procedures.progress._cannot_move", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    *(
+        _e(_NRP + "procedures.progress." + function, "return False", "False -> True",
+           "the callers either ignore the answer (Mirāju) or only decide by it whether to "
+           "offer_jack_out (Cell Portal, Slipstream), which returns at once in exactly the cases "
+           "_cannot_move refuses: no run, a run ending, its Success or Run Ends Phase")
+        for function in ("move_to_ice", "move_to_outermost")
+    ),
+    *(
+        _e(_NRP + "procedures.progress." + function, "run.approaching = None",
+           "swap statements", "goto() does not read or write run.approaching")
+        for function in ("ice_left", "ice_moved")
+    ),
+    _e(_NRP + "procedures.progress.ice_swapped",
+       "if run.encounter is not None and run.encounter.ice.card is card:", "swap statements",
+       "the ice the run encounters is in the Runner's position (the encounter begins there, "
+       "and _follow moves the position with the ice), so for it 'run.position is not old' "
+       "is false and the check moved before this block returns nothing"),
+    _e(_NRP + "procedures.progress.ice_swapped", "return", "drop return (body)",
+       "after the swap out of the play area the run is in the Encounter Ice Phase, so neither "
+       "of the branches below (approach, Initiation or Movement Phase) applies; after _follow "
+       "the Runner's position is the new one, so the next check returns",
+       after='goto(game, run, Phase.MOVEMENT, f"{card.title} left")'),
 )
