@@ -495,4 +495,52 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "of the branches below (approach, Initiation or Movement Phase) applies; after _follow "
        "the Runner's position is the new one, so the next check returns",
        after='goto(game, run, Phase.MOVEMENT, f"{card.title} left")'),
+    _e(_NRP + "procedures.instructions.choose_effect", "game.timing.reaction_window()",
+       "drop expr (body)",
+       "this window resolves only what was met since the checkpoint before the ability that "
+       "makes the choice; both such abilities (Data Raven's, Fairchild 2.0's subroutines) "
+       "begin with the choice and carry out no event before it, so it finds nothing pending"),
+    _e(_NRP + "procedures.instructions.choose_effect", "game.timing.checkpoint(",
+       "swap statements",
+       "the reaction window begins with a checkpoint of its own, and (as for its being "
+       "dropped) nothing is pending: the two checkpoints then find the same, in either order"),
+    _e(_NRP + "procedures.hosting.Host.install_discount", "return 0", "drop return (body)",
+       "its one caller only asks 'if discount:', and None is as false as 0"),
+    _e(_NRP + "procedures.hosting.host_on", "check_host(game, card, host)", "swap statements",
+       "its one caller hosts Rook, whose own refusal decides (it leaves itself out of the "
+       "Caïssa programs it counts), so the host's limit, which would count it, is not asked; "
+       "and when check_host refuses, the action is rolled back with the host set before it"),
+    _e(_NRP + "procedures.install_and_rez.install_and_rez",
+       "less=declare if total_less and not ignoring_costs else None,", "-> or",
+       "the two callers pass a reduction with costs (Tucana, 3) or none ignoring all costs "
+       "(Trust Operation): for both 'and' and 'or' give the same"),
+    _e(_NRP + "procedures.install_and_rez.install_and_rez", "if problem is None:",
+       "swap statements",
+       "learning the card first also makes the Runner learn a card that is then rezzed: "
+       "rezzed, it is faceup, open information they know anyway"),
+    _e(_NRP + "procedures.drawing.draw", "game.draws.append(event)", "swap statements",
+       "nothing reads game.draws inside perform before a card is set aside (the interrupts "
+       "of a draw come before it), and the cards set aside there are not moved again before "
+       "the append"),
+    _e(_NRP + "procedures.drawing.draw", "game.draws.remove(event)", "drop expr (orelse)",
+       "a draw that did not take place set aside no card, and game.draws is asked only about "
+       "set-aside cards (draw_holding, still_drawn): it is never found"),
+    _e(_NRP + "procedures.damage.prevent_all", "event.prevent(by)", "swap statements",
+       "the damage prevented is recorded with the amount, which preventing the damage "
+       "leaves as it is; neither reads what the other writes"),
+    *(
+        _e(_NRP + "procedures.damage." + function, line, "swap statements", _INDEPENDENT)
+        for function, line in (
+            ("prevent_damage", "event.amount -= amount"),
+            ("increase_damage", "event.amount += amount"),
+            ("replace_damage", "event.damage_type, event.amount = damage_type, amount"),
+            ("replace_damage", "event.replaced_by.append(by)"),
+        )
+    ),
+    _e(_NRP + "procedures.damage.replace_damage", "event.replaced_by.append(by)",
+       "drop expr (body)",
+       "replaced_by is read only for an event replaced entirely (its status REPLACED), which "
+       "replacing the damage's value and type never makes it"),
+    _e(_NRP + "procedures.damage.first_imminent_this_run", "return None", "drop return (body)",
+       "its one caller (Tori Hanzō's interrupt) asks only during a run on its server"),
 )
