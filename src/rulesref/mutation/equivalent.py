@@ -448,4 +448,99 @@ EQUIVALENT: tuple[Equivalent, ...] = (
            _FALSE_AS_NONE)
         for function in ("Static.forbids", "RemovesAbilities.removes", "Interrupt.would_stop")
     ),
+    # other procedures (mutother)
+    _e(_NRP + "procedures.moving_installed.move_ice", "old.former = ice.title", "swap statements",
+       "occupy() writes the new position (just created, so not the old one) and the ice; "
+       "this line writes the old position: neither reads what the other writes"),
+    _e(_NRP + "procedures.moving_installed.move_to_root", "here.root.remove(card)",
+       "swap statements",
+       "two roots are two lists, and neither statement reads the other's; were they one "
+       "list, removing the card then appending it, or appending it then removing its first "
+       "occurrence, leaves the same list"),
+    _e(_NRP + "procedures.moving_installed.move_to_root", "target.root.append(card)",
+       "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.progress.end_encounter",
+       "if run is not None and run.encounter is encounter:", "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.progress.end_the_run", "run.phase = Phase.RUN_ENDS",
+       "drop assign (body)",
+       "advance() sets the phase from the next step (the Run Ends Phase's first) before that "
+       "step is carried out, and until then every reader of the phase asks run.ending first "
+       "(offer_jack_out, _cannot_move, _being_approached, ice_moved, ice_swapped, the approach's "
+       "reaction window)"),
+    _e(_NRP + "procedures.progress.end_the_run", "if run.encounter is not None:",
+       "swap statements",
+       "stop_breach runs only when the run ended in its Success Phase, where no encounter of "
+       "the run's own is under way: at most one of the two does anything"),
+    _e(_NRP + "procedures.progress._cannot_move", "return False", "drop return (body)",
+       _FALSE_AS_NONE),
+    *(
+        _e(_NRP + "procedures.progress." + function, "return False", "False -> True",
+           "the callers either ignore the answer (Mirāju) or only decide by it whether to "
+           "offer_jack_out (Cell Portal, Slipstream), which returns at once in exactly the cases "
+           "_cannot_move refuses: no run, a run ending, its Success or Run Ends Phase")
+        for function in ("move_to_ice", "move_to_outermost")
+    ),
+    *(
+        _e(_NRP + "procedures.progress." + function, "run.approaching = None",
+           "swap statements", "goto() does not read or write run.approaching")
+        for function in ("ice_left", "ice_moved")
+    ),
+    _e(_NRP + "procedures.progress.ice_swapped",
+       "if run.encounter is not None and run.encounter.ice.card is card:", "swap statements",
+       "the ice the run encounters is in the Runner's position (the encounter begins there, "
+       "and _follow moves the position with the ice), so for it 'run.position is not old' "
+       "is false and the check moved before this block returns nothing"),
+    _e(_NRP + "procedures.progress.ice_swapped", "return", "drop return (body)",
+       "after the swap out of the play area the run is in the Encounter Ice Phase, so neither "
+       "of the branches below (approach, Initiation or Movement Phase) applies; after _follow "
+       "the Runner's position is the new one, so the next check returns",
+       after='goto(game, run, Phase.MOVEMENT, f"{card.title} left")'),
+    _e(_NRP + "procedures.instructions.choose_effect", "game.timing.reaction_window()",
+       "drop expr (body)",
+       "this window resolves only what was met since the checkpoint before the ability that "
+       "makes the choice; both such abilities (Data Raven's, Fairchild 2.0's subroutines) "
+       "begin with the choice and carry out no event before it, so it finds nothing pending"),
+    _e(_NRP + "procedures.instructions.choose_effect", "game.timing.checkpoint(",
+       "swap statements",
+       "the reaction window begins with a checkpoint of its own, and (as for its being "
+       "dropped) nothing is pending: the two checkpoints then find the same, in either order"),
+    _e(_NRP + "procedures.hosting.Host.install_discount", "return 0", "drop return (body)",
+       "its one caller only asks 'if discount:', and None is as false as 0"),
+    _e(_NRP + "procedures.hosting.host_on", "check_host(game, card, host)", "swap statements",
+       "its one caller hosts Rook, whose own refusal decides (it leaves itself out of the "
+       "Caïssa programs it counts), so the host's limit, which would count it, is not asked; "
+       "and when check_host refuses, the action is rolled back with the host set before it"),
+    _e(_NRP + "procedures.install_and_rez.install_and_rez",
+       "less=declare if total_less and not ignoring_costs else None,", "-> or",
+       "the two callers pass a reduction with costs (Tucana, 3) or none ignoring all costs "
+       "(Trust Operation): for both 'and' and 'or' give the same"),
+    _e(_NRP + "procedures.install_and_rez.install_and_rez", "if problem is None:",
+       "swap statements",
+       "learning the card first also makes the Runner learn a card that is then rezzed: "
+       "rezzed, it is faceup, open information they know anyway"),
+    _e(_NRP + "procedures.drawing.draw", "game.draws.append(event)", "swap statements",
+       "nothing reads game.draws inside perform before a card is set aside (the interrupts "
+       "of a draw come before it), and the cards set aside there are not moved again before "
+       "the append"),
+    _e(_NRP + "procedures.drawing.draw", "game.draws.remove(event)", "drop expr (orelse)",
+       "a draw that did not take place set aside no card, and game.draws is asked only about "
+       "set-aside cards (draw_holding, still_drawn): it is never found"),
+    _e(_NRP + "procedures.damage.prevent_all", "event.prevent(by)", "swap statements",
+       "the damage prevented is recorded with the amount, which preventing the damage "
+       "leaves as it is; neither reads what the other writes"),
+    *(
+        _e(_NRP + "procedures.damage." + function, line, "swap statements", _INDEPENDENT)
+        for function, line in (
+            ("prevent_damage", "event.amount -= amount"),
+            ("increase_damage", "event.amount += amount"),
+            ("replace_damage", "event.damage_type, event.amount = damage_type, amount"),
+            ("replace_damage", "event.replaced_by.append(by)"),
+        )
+    ),
+    _e(_NRP + "procedures.damage.replace_damage", "event.replaced_by.append(by)",
+       "drop expr (body)",
+       "replaced_by is read only for an event replaced entirely (its status REPLACED), which "
+       "replacing the damage's value and type never makes it"),
+    _e(_NRP + "procedures.damage.first_imminent_this_run", "return None", "drop return (body)",
+       "its one caller (Tori Hanzō's interrupt) asks only during a run on its server"),
 )

@@ -54,7 +54,7 @@ class Credits(CostPart):
         """The static abilities that forbid spending these credits now."""
         if not self.amount:
             return []
-        return self.game.timing.would_be_stopped(SpendCredits(self.side, self.amount))
+        return self.game.timing.would_be_stopped(SpendCredits(self.side))
 
     def blocked_rules(self) -> tuple[str, ...]:
         return self.game.timing.cites.cost_blocked if self._forbidden_by() else ()

@@ -140,7 +140,7 @@ def increase_damage(game: Table, event: Damage, amount: int, by: str) -> None:
 
 def damage_for_each(
     game: Table, damage_type: str, count: int, what: str, *, source: str
-) -> bool:
+) -> None:
     """"1 damage for each ...": the quantity is calculated first and done as one instance of
     that much damage, not as that many instances of 1; a quantity of 0 is no damage."""
     if count <= 0:
@@ -149,13 +149,13 @@ def damage_for_each(
             f"{source}: 1 {damage_type} damage for each {what} counts {count}: no damage "
             "takes place at all",
         )
-        return False
+        return
     game.log.record(
         ("rule_calculated_quantity", "rule_aggregated_instructions"),
         f"{source}: 1 {damage_type} damage for each {what} ({count}) is one instance of "
         f"{count} {damage_type} damage",
     )
-    return damage(game, damage_type, count, source=source)
+    damage(game, damage_type, count, source=source)
 
 
 def replace_damage(game: Table, event: Damage, damage_type: str, amount: int, by: str) -> None:

@@ -66,8 +66,9 @@ def _step_add_to_hand(game: Table, event: Draw) -> None:
     still_drawn = game.still_drawn(event)
     deck = ZONE_NAMES[(ZoneType.DECK, side)]
     for card in still_drawn:
+        # It entered the set-aside zone from the deck, and leaving that zone keeps it so:
+        # abilities that do not refer to drawn cards see it come from the deck.
         relocate(game, card, ZoneType.HAND, side)
-        card.entered_from = deck
     hand = ZONE_NAMES[(ZoneType.HAND, side)]
     game.log.record(
         (

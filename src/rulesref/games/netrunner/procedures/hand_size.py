@@ -3,17 +3,21 @@ asked, so it changes the moment what it depends on does)."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 
 BASE_HAND_SIZE = 5
 
 
-class HandSizeSource:
+class HandSizeSource(ABC):
     """Mixed into a behaviour whose active ability changes a player's maximum hand size."""
 
+    @abstractmethod
     def hand_size_change(self, side: str) -> int:
-        return 0
+        """How much this card's ability adds to ``side``'s maximum hand size (each card
+        says: there is no default)."""
 
 
 def max_hand_size(game: Table, side: str) -> int:

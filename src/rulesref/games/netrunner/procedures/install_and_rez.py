@@ -38,7 +38,7 @@ def install_and_rez(
     cause: str,
     ignoring_costs: bool,
     total_less: int = 0,
-) -> NetrunnerCard | None:
+) -> None:
     """``total_less``: the install and rez costs together are that much lower; the Corp
     declares how much of it lowers the install cost as that cost is to be paid, and the
     rest lowers the rez cost."""
@@ -71,14 +71,13 @@ def install_and_rez(
         less=declare if total_less and not ignoring_costs else None,
     )
     if card is None:
-        return None
+        return
     problem = rez_problem(game, card, ignoring_costs=ignoring_costs, less=left[0])
     if problem is None:
         rez(game, card, ignoring_costs=ignoring_costs, less=left[0])
-        return card
+        return
     game.runner.learn([card])
     game.log.record(
         "rule_reveal_for_install_and_rez",
         f"{cause}: {card.title} cannot be rezzed ({problem}), so the Corp reveals it",
     )
-    return card

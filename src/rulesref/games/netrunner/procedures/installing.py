@@ -20,7 +20,7 @@ from rulesref.games.netrunner.procedures.movements import relocate, side_label, 
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
 from rulesref.games.netrunner.procedures.positions import create as create_position
 from rulesref.games.netrunner.procedures.remote_limits import refuse_new_remote
-from rulesref.games.netrunner.state.events import CreateServer, Install
+from rulesref.games.netrunner.state.events import CreateServer, Install, Trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.payments import Payment, Use
 from rulesref.games.netrunner.state.table import Table
@@ -269,6 +269,14 @@ def _like_cards(
     return chosen
 
 
+def _trash_forbidden(game: Table, card: NetrunnerCard) -> bool:
+    """Whether an active ability says ``card`` cannot be trashed (Architect's own): the
+    "cannot" takes precedence over the rule that lets the Corp trash like cards as it
+    installs (rule_cannot_precedence), so the card is not offered, stays, and still counts
+    towards the install cost of ice."""
+    return bool(game.timing.would_be_stopped(Trash("corp", [card])))
+
+
 NEW_REMOTE = "a new remote server"
 
 
@@ -339,7 +347,8 @@ def install_by_ability(
     trashing = [
         other
         for other in list(pool)
-        if confirm(
+        if not _trash_forbidden(game, other)
+        and confirm(
             game,
             "corp",
             f"{cause}: trash {card_option(game, 'corp', other).label} as {card.title} is "

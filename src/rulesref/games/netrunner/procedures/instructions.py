@@ -29,10 +29,9 @@ class Effect:
 
 def choose_effect(
     game: Table, player: str, effects: Sequence[Effect], *, source: str, must: bool = True
-) -> str | None:
+) -> None:
     """``player`` chooses one of ``effects``; the choice is an instruction of its own, and
-    the chosen effect resolves as the next one.  Return the name chosen (``None``: none
-    could be chosen)."""
+    the chosen effect resolves as the next one."""
     offered = list(effects)
     if must:
         offered = []
@@ -51,7 +50,7 @@ def choose_effect(
                 "rule_mandatory_choice",
                 f"{source}: no option can be fully resolved, so the ability does nothing",
             )
-            return None
+            return
     names = [e.name for e in offered]
     chosen = choose_name(game, player, f"{source}: {' or '.join(names)}?", source, names)
     chosen_rules = ("rule_choice_instruction",) + (
@@ -63,4 +62,3 @@ def choose_effect(
     )
     game.timing.reaction_window()
     next(e for e in offered if e.name == chosen).resolve()
-    return chosen

@@ -1,7 +1,10 @@
 """Moving installed Corp cards within the play area: ice to another position (a new
 position is created for it at once, and the one it left is empty: see
 :mod:`~rulesref.games.netrunner.procedures.positions`), an upgrade to another server's
-root.  Not a movement: the card stays installed, and is the same object."""
+root.  Not a movement: the card stays installed, and is the same object.
+
+Only installed cards are moved: the card that moves them (Bullfrog, Georgia Emelyov) moves
+itself, and checks that it is still installed before it asks where to."""
 
 from __future__ import annotations
 
@@ -13,12 +16,10 @@ from rulesref.games.netrunner.state.table import Table
 
 def move_ice(
     game: Table, ice: NetrunnerCard, server: str, *, cause: str, where: str = OUTERMOST
-) -> bool:
-    """Move ``ice`` to a new position protecting ``server``; return whether it moved."""
+) -> None:
+    """Move ``ice``, which protects a server, to a new position protecting ``server``."""
     old = None if ice.server is None else ice.server.position_of(ice)
-    if old is None:
-        game.log.record((), f"{cause}: {ice.title} is not protecting a server, so it does not move")
-        return False
+    assert old is not None, f"{ice.title} is not protecting a server"
     target = game.server(server)
     new = create(game, target, where)
     old.ice = None
@@ -30,20 +31,17 @@ def move_ice(
         "it left is empty",
     )
     ice_moved(game, ice, old, new)
-    return True
 
 
-def move_to_root(game: Table, card: NetrunnerCard, server: str, *, cause: str) -> bool:
-    """Move an installed card from the root of its server to the root of ``server``."""
+def move_to_root(game: Table, card: NetrunnerCard, server: str, *, cause: str) -> None:
+    """Move a card installed in the root of its server to the root of ``server``."""
     here = card.server
-    if here is None or not any(c is card for c in here.root):
-        game.log.record((), f"{cause}: {card.title} is not in the root of a server")
-        return False
+    assert here is not None, f"{card.title} is not installed"
     target = game.server(server)
+    # A card that is not in the root of its server is an error (ValueError).
     here.root.remove(card)
     target.root.append(card)
     card.server = target
     game.log.record(
         (), f"{cause}: {card.title} moves from the root of {here.name} to the root of {target.name}"
     )
-    return True

@@ -86,7 +86,6 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
         game.log.record((), f"{cause}: the run is already ending")
         return
     run.ending = True
-    run.jacking_out = jack_out
     if jack_out:
         game.log.record(
             ("rule_jacking_out", "rule_end_the_run"),
@@ -103,7 +102,6 @@ def end_the_run(game: Table, *, cause: str, jack_out: bool = False) -> None:
     run.phase = Phase.RUN_ENDS
     run.next = FIRST_STEP[Phase.RUN_ENDS]
     run.redirected = False
-    run.after_encounter = None
     with game.log.nested():
         if game.forced:
             game.log.record(
@@ -174,30 +172,27 @@ def _leave_encounter(game: Table, run: Run, cause: str) -> None:
         end_encounter(game, run.encounter, f"{cause} moved the Runner")
 
 
-def move_to_ice(game: Table, ice: NetrunnerCard, *, cause: str, encounter: bool = False) -> bool:
-    """Move the Runner to the position of ``ice`` (whose server becomes the attacked
-    server) and approach it, or encounter it; return whether the Runner moved."""
+def move_to_ice(game: Table, ice: NetrunnerCard, *, cause: str) -> bool:
+    """Move the Runner to the position of ``ice``, a piece of ice protecting a server (which
+    becomes the attacked server), to approach it; return whether the Runner moved.
+
+    Its one caller, Slipstream, moves the Runner in the Movement Phase, right after they
+    pass ice: no encounter is under way and no ice is being approached, so none ends and
+    rule_move_to_current_ice cannot apply (a card that moves the Runner at another point
+    of the run must add both)."""
     run = game.run
     if _cannot_move(game, run, cause):
         return False
     assert run is not None
+    assert run.encounter is None
     position = None if ice.server is None else ice.server.position_of(ice)
-    if position is None:
-        game.log.record((), f"{cause}: {ice.title} is not protecting a server")
-        return False
-    if not encounter and position is run.position and run.phase is Phase.APPROACH_ICE:
-        game.log.record(
-            "rule_move_to_current_ice",
-            f"{cause}: the Runner is already approaching {ice.title}, so instead nothing happens",
-        )
-        return False
-    _leave_encounter(game, run, cause)
+    assert position is not None, f"{ice.title} is not protecting a server"
     _enter(game, run, position)
     game.log.record(
         "rule_move_to_piece_of_ice",
         f"{cause}: the Runner moves to {ice.title}'s position; {run.server} is the attacked server",
     )
-    goto(game, run, Phase.ENCOUNTER_ICE if encounter else Phase.APPROACH_ICE, cause)
+    goto(game, run, Phase.APPROACH_ICE, cause)
     return True
 
 
@@ -233,9 +228,11 @@ def move_to_outermost(game: Table, server: str, *, cause: str) -> bool:
 
 
 def _enter(game: Table, run: Run, position: Position) -> None:
+    """The Runner's position becomes ``position``, and its server the attacked server.  (Each
+    caller then sends the run to the Approach Ice Phase, so the Movement Phase's "the Runner
+    moved to a new position" is not asked before its next pass clears it.)"""
     run.position = position
     run.server = position.server.name
-    run.moved = True
 
 
 def change_attacked_server(game: Table, server: str, *, cause: str) -> None:

@@ -133,7 +133,7 @@ def current_strength(game: Table, card: NetrunnerCard) -> int | None:
         behaviour = other.behaviour
         if isinstance(behaviour, StrengthSource) and behaviour.active:
             total += behaviour.strength_bonus(card)
-    total += sum(b.amount for b in game.boosts.lasting(card, lambda b: True))
+    total += sum(b.amount for b in game.boosts.lasting(card))
     return total
 
 

@@ -47,10 +47,10 @@ class Boosts:
     def append(self, boost: Boost) -> None:
         self._boosts.append(boost)
 
-    def lasting(self, card: NetrunnerCard, lasts: Callable[[Boost], bool]) -> list[Boost]:
-        """The boosts given to ``card`` (this object) that still last; the others are
-        forgotten."""
-        self._boosts = [b for b in self._boosts if b.card.current is not None and lasts(b)]
+    def lasting(self, card: NetrunnerCard) -> list[Boost]:
+        """The boosts given to ``card`` (this object).  One whose duration has passed is
+        removed at the next checkpoint (:meth:`expire`); one given to an earlier object of
+        the card never counts again, and is removed with its duration."""
         return [b for b in self._boosts if b.card.current is card]
 
     def expire(self, lasts: Callable[[Boost], bool]) -> list[Boost]:

@@ -27,13 +27,7 @@ class AbilityUsed(NetrunnerEvent):
 
 class SpendCredits(NetrunnerEvent):
     """Spending credits, as a static ability is asked whether it forbids it (a probe: the
-    payment itself is carried out by the cost)."""
+    payment itself is carried out by the cost, so this event is never performed, recorded
+    or described; the abilities that forbid spending ask only who spends)."""
 
     kind = "spend credits"
-
-    def __init__(self, player: str, amount: int) -> None:
-        super().__init__(player)
-        self.amount = amount
-
-    def describe(self) -> str:
-        return f"the {(self.player or '').title()} spends {self.amount} credits"
