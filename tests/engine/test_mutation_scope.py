@@ -134,6 +134,23 @@ def test_a_claim_of_equivalence_leaves_a_survivor_out_and_is_checked(whole: Run)
     assert "rulesref.games.technomancy.state.scrip" in module_table(judged)
 
 
+def test_a_run_of_the_citing_code_neither_confirms_nor_contradicts_other_claims() -> None:
+    """``--citing`` mutates only the functions that cite a rule: a claim on another
+    function of the same module names no mutant of the run, and is not stale."""
+    module = "rulesref.games.netrunner.procedures.hosting"
+    citing = prepare(ROOT, ["netrunner"], [module], citing_only=True)
+    everything = prepare(ROOT, ["netrunner"], [module])
+    others = [s for s in everything.sites if not s.cites]
+    assert citing.sites and others and all(s.cites for s in citing.sites)
+    assert citing.skipped == {str(s) for s in others}
+    claim_on = {"citing": citing.sites[0], "other": others[0]}
+    claims = tuple(Equivalent(str(site), "no such line", "not (condition)", "-")
+                   for site in claim_on.values())
+    judged = dataclasses.replace(citing, claims=claims, complete=True)
+    wrong = judged.wrong_claims()
+    assert len(wrong) == 1 and wrong[0].startswith(str(claim_on["citing"]))
+
+
 def test_code_that_runs_only_at_import_is_mutated_by_importing_the_engines_again(
     whole: Run,
 ) -> None:
