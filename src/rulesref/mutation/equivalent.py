@@ -119,6 +119,18 @@ _FALLS_THROUGH = (
     "rebuilds from the copies of its items): the same copy, made more slowly"
 )
 
+_RUN_ENDS_UNREAD_WINDOW = (
+    "an open window is left to the Run Ends Phase only by a run an ability ended in it, and "
+    "it is read only by the players' next action (game.window, proceed, rezzing by choice, "
+    "breaking): the phase's steps run inside the action that ended the run, which returns "
+    "after the run is complete"
+)
+_RUN_ENDS_UNREAD_CREDITS = (
+    "nothing reads the count after this step: the later steps of the Run Ends Phase spend "
+    "no credits, a payment or a loss in an ability they meet only lowers it again, and the "
+    "run is dropped at its last step"
+)
+
 #: The equivalent mutants of the engines, module by module.
 EQUIVALENT: tuple[Equivalent, ...] = (
     # -- the kernel ---------------------------------------------------------------------
@@ -448,4 +460,25 @@ EQUIVALENT: tuple[Equivalent, ...] = (
            _FALSE_AS_NONE)
         for function in ("Static.forbids", "RemovesAbilities.removes", "Interrupt.would_stop")
     ),
+    # run-side procedures (mutrun)
+    _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
+       "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),
+    _e(_NRP + "procedures.run_ends.run_ends_bad_publicity",
+       "lost = min(run.bad_publicity_credits, game.runner.credits)",
+       "min(run.bad_publicity_credits, game.runner.credits) -> run.bad_publicity_credits",
+       "the bad publicity credits left never exceed the Runner's pool: paying credits spends "
+       "them first (costs.Credits.pay) and losing credits caps them (costs.lose_credits), so "
+       "min() always picks them"),
+    *(
+        _e(_NRP + "procedures.run_ends.run_ends_bad_publicity",
+           "run.bad_publicity_credits = 0", change, _RUN_ENDS_UNREAD_CREDITS)
+        for change in ("drop assign (body)", "0 -> 1")
+    ),
+    _e(_NRP + "procedures.run_ends.declared_unsuccessful", "run.unsuccessful = True",
+       "swap statements",
+       "only run_complete reads run.unsuccessful (for its account of the run), after both; "
+       "no ability the UnsuccessfulRun event meets reads it"),
+    _e(_NRP + "procedures.run_ends.run_complete", 'run.next = ""', "drop assign (body)",
+       "the run is no longer game.run: advance() and settle_run() stop there, and the one "
+       "other reader of run.next (Inside Job's breach interrupt) first asks for game.run is run"),
 )
