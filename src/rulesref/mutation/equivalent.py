@@ -125,6 +125,10 @@ _RUN_ENDS_UNREAD_WINDOW = (
     "breaking): the phase's steps run inside the action that ended the run, which returns "
     "after the run is complete"
 )
+_NO_DECK_NAMES = (
+    "unreachable in this card pool: only Top Hat's slot states a deck, and it asks its "
+    "chooser (a decision answered by position) rather than reading names given with an action"
+)
 _RUN_ENDS_UNREAD_CREDITS = (
     "nothing reads the count after this step: the later steps of the Run Ends Phase spend "
     "no credits, a payment or a loss in an ability they meet only lowers it again, and the "
@@ -481,4 +485,54 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_NRP + "procedures.run_ends.run_complete", 'run.next = ""', "drop assign (body)",
        "the run is no longer game.run: advance() and settle_run() stop there, and the one "
        "other reader of run.next (Inside Job's breach interrupt) first asks for game.run is run"),
+    *(
+        _e(_NRP + "procedures.targeting.where", line, change,
+           "where() is asked only while targets are announced, and every target announced is "
+           "read from a current object in a zone: the object is never gone")
+        for line, change in (
+            ("if card is None or card.zone is None:", "-> and"),
+            ('return "a different place (it became a new object)"', "drop return (body)"),
+        )
+    ),
+    *(
+        _e(_NRP + "procedures.targeting.card_slot", "return False", change,
+           "a card slot's targets are card references; one whose object is gone is checked "
+           "only again at resolution (valid_now), where meets() refuses it as well")
+        for change in ("drop return (body)", "False -> True")
+    ),
+    _e(_NRP + "procedures.targeting.counter_slot", "return host is not None and host_ok(host)",
+       "-> or",
+       "in_zone, checked first, has found the host present in the play area, where every card "
+       "is installed (the operation being played hosts no counters): host_ok agrees"),
+    _e(_NRP + "procedures.targeting._read", "taken[host.serial] = index + 1", "swap statements",
+       _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.targeting._read", line, change, _NO_DECK_NAMES)
+        for line, change in (
+            ("if not 1 <= name <= len(deck):", "not (condition)"),
+            ("if not 1 <= name <= len(deck):", "1 -> 2"),
+            ("if not 1 <= name <= len(deck):", "LtE -> Gt"),
+            ('raise IllegalChoice(f"{deck.name} has no card at position {name}")',
+             "drop raise (body)"),
+            ("targets.append(deck.cards[name - 1].ref())", "drop expr (body)"),
+            ("targets.append(deck.cards[name - 1].ref())", "-> Add"),
+            ("targets.append(deck.cards[name - 1].ref())", "1 -> 2"),
+        )
+    ),
+    _e(_NRP + "procedures.targeting._read", "raise IllegalChoice(", "drop raise (body)",
+       "unreachable in this card pool: every slot a player can give names for states only "
+       "zones its chooser sees (the play area, Howler's HQ and Archives for the Corp, the "
+       "Runner's heap)"),
+    _e(_NRP + "procedures.targeting.announce_targets",
+       'raise AssertionError(f"announcing {card.title} moved or turned it")',
+       "drop raise (body)", _ASSERTED),
+    *(
+        _e(_NRP + "procedures.targeting.as_targets", line, "swap statements",
+           "a name, a mapping and a sequence that is not a string are three kinds no value is "
+           "two of: at most one of the tests returns, in either order")
+        for line in (
+            "if chosen is None or isinstance(chosen, str | int | NetrunnerCard):",
+            "if isinstance(chosen, Mapping):",
+        )
+    ),
 )
