@@ -125,6 +125,11 @@ _RUN_ENDS_UNREAD_WINDOW = (
     "breaking): the phase's steps run inside the action that ended the run, which returns "
     "after the run is complete"
 )
+_KEPT_FRESH = (
+    "the hosted objects are asked for only by abilities whose cost trashes their own source "
+    "(Fermenter, Street Peddler, Reconstruction Contract), and keeping_hosted records that "
+    "source's entry afresh before each resolves: an entry left behind is never read"
+)
 _NO_DECK_NAMES = (
     "unreachable in this card pool: only Top Hat's slot states a deck, and it asks its "
     "chooser (a decision answered by position) rather than reading names given with an action"
@@ -534,5 +539,15 @@ EQUIVALENT: tuple[Equivalent, ...] = (
             "if chosen is None or isinstance(chosen, str | int | NetrunnerCard):",
             "if isinstance(chosen, Mapping):",
         )
-    ),
+    ),    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "if counters or cards:",
+       "swap statements",
+       "the line logged is worded from what was counted before both statements, and setting "
+       "a hosted card aside logs nothing (relocate() logs only for a card that hosts cards in "
+       "turn, which no card hosted by such a source does): the game and its log end the same"),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "for card in cards:",
+       "swap statements", "relocate() does not read game.kept_hosted"),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "del game.kept_hosted[source.serial]",
+       "drop delete (finalbody)", _KEPT_FRESH),
+    _e(_NRP + "procedures.trigger_costs.hosted_cards", "return hosted_on(game, card)",
+       "drop return (body)", _KEPT_FRESH),
 )
