@@ -539,7 +539,8 @@ EQUIVALENT: tuple[Equivalent, ...] = (
             "if chosen is None or isinstance(chosen, str | int | NetrunnerCard):",
             "if isinstance(chosen, Mapping):",
         )
-    ),    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "if counters or cards:",
+    ),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "if counters or cards:",
        "swap statements",
        "the line logged is worded from what was counted before both statements, and setting "
        "a hosted card aside logs nothing (relocate() logs only for a card that hosts cards in "
@@ -550,4 +551,18 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "drop delete (finalbody)", _KEPT_FRESH),
     _e(_NRP + "procedures.trigger_costs.hosted_cards", "return hosted_on(game, card)",
        "drop return (body)", _KEPT_FRESH),
+    _e(_NRP + "timing.interrupts.interrupt_window", "return", "drop return (body)",
+       "the window of a forbidden event is over as it opens (over reads event.forbidden): no "
+       "player receives priority in it, and nothing is replaced",
+       after="event.forbid(forbidding)"),
+    _e(_NRP + "timing.interrupts.interrupt_window",
+       "return  # no one could act: nothing relevant now, and nothing can become so unused",
+       "drop return (body)",
+       "with no interrupt relevant, none is pending and no paid one applies: each player has "
+       "nothing usable, passes at once, and nothing is logged"),
+    _e(_NRP + "timing.interrupts.interrupt_window",
+       "passed_in_a_row = 0 if acted else passed_in_a_row + 1", "0 -> 1",
+       "a player's priority ends only when nothing is left usable for them (each ability is "
+       "used, or declined and so done), and the other player's pass changes nothing: the "
+       "priority the mutant skips would find nothing to use"),
 )
