@@ -565,4 +565,21 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "a player's priority ends only when nothing is left usable for them (each ability is "
        "used, or declined and so done), and the other player's pass changes nothing: the "
        "priority the mutant skips would find nothing to use"),
+    _e(_NRP + "procedures.traces.link_value",
+       'if card.owner != "runner" or behaviour is None or not behaviour.active:',
+       "swap statements",
+       "counting an identity's base link before asking whose card it is changes nothing: the "
+       "Corp's identity has no base link (None, counted 0), and the Runner's is always active"),
+    _e(_NRP + "procedures.traces.trace", "return successful", "drop return (body)",
+       "every caller uses the trace for what it resolves (if_successful, if_unsuccessful, "
+       "either_way), none for the answer"),
+    *(
+        _e(_NRP + "procedures.traces.expose_cards", line, change,
+           "both callers (Satellite Uplink, Raymond Flint) pass only targets that still meet "
+           "their requirement, an installed unrezzed card: every card is exposable")
+        for line, change in (
+            ("exposable = [c for c in cards if c.installed and c.rezzed is False]", "-> or"),
+            ("return", "drop return (body)"),
+        )
+    ),
 )
