@@ -582,4 +582,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
             ("return", "drop return (body)"),
         )
     ),
+    _e(_NRP + "state.run_events.DetermineLimit.add", "self.additional += amount",
+       "swap statements", _INDEPENDENT),
 )
