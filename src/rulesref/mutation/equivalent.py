@@ -584,4 +584,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     _e(_NRP + "state.run_events.DetermineLimit.add", "self.additional += amount",
        "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.access._mid_access", "card.behaviour.persisted_in = server",
+       "swap statements", _INDEPENDENT),
 )
