@@ -586,4 +586,15 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "swap statements", _INDEPENDENT),
     _e(_NRP + "procedures.access._mid_access", "card.behaviour.persisted_in = server",
        "swap statements", _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.breaking.BreakAbility.cost", line, "swap statements",
+           "no break ability has two of these parts (trashing itself, credits, clicks lost): "
+           "the cost has the same one part in either order")
+        for line in ("if self.trash_self and source is not None:", "if self.credits:")
+    ),
+    _e(_NRP + "procedures.breaking.break_subroutines", "own = current_strength(game, breaker) or 0",
+       "0 -> 1", "every icebreaker has a strength: current_strength never answers None for one"),
+    _e(_NRP + "procedures.breaking.break_subroutines", "uses = 1", "1 -> 2",
+       "the one break-all-but ability (Grappling Hook) costs only trashing itself, which does "
+       "not depend on how many times it is used"),
 )
