@@ -125,6 +125,11 @@ _RUN_ENDS_UNREAD_WINDOW = (
     "breaking): the phase's steps run inside the action that ended the run, which returns "
     "after the run is complete"
 )
+_ENCOUNTER_OVER = (
+    "every caller stops once the encounter is over (a forced one's loop tests it; the run's "
+    "steps are sent elsewhere by whatever ended it), and an ice that is gone or derezzed "
+    "ends the encounter at once: the guard never meets a case the callers have not"
+)
 _KEPT_FRESH = (
     "the hosted objects are asked for only by abilities whose cost trashes their own source "
     "(Fermenter, Street Peddler, Reconstruction Contract), and keeping_hosted records that "
@@ -597,4 +602,44 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_NRP + "procedures.breaking.break_subroutines", "uses = 1", "1 -> 2",
        "the one break-all-but ability (Grappling Hook) costs only trashing itself, which does "
        "not depend on how many times it is used"),
+    *(
+        _e(_NRP + "procedures.encounters.approach_complete", "run.approaching = None", change,
+           "run.approaching is read only during the Approach Ice Phase (progress."
+           "_being_approached asks for it), which this step ends, and approach_begins sets it "
+           "afresh before the next approach")
+        for change in ("drop assign (body)", "swap statements")
+    ),
+    _e(_NRP + "procedures.encounters.approach_complete", "if ice is not None and ice.rezzed:",
+       "swap statements",
+       "the branch sets run.next itself and returns: setting it to the Movement Phase first "
+       "changes nothing"),
+    _e(_NRP + "procedures.encounters.encounter_begins",
+       "assert run.position is not None and run.position.ice is not None", "-> or", _ASSERTED),
+    _e(_NRP + "procedures.encounters.resolve_subroutine", 'run.next = "step_resolve_subroutine"',
+       "drop assign (body)",
+       "the step is carried out only when run.next already names it (runs.advance looks it up "
+       "there): the assignment restates it"),
+    _e(_NRP + "procedures.encounters.resolve_subroutine",
+       "if ice is not None and ice.behaviour is not None and run.sub_targets:", "-> or",
+       "the encountered ice is still there with its behaviour whenever this step runs (an ice "
+       "that leaves ends the encounter and sends the run to the Movement Phase), and with no "
+       "targets given no number is unknown: the check finds nothing either way"),
+    _e(_NRP + "procedures.encounters.resolve_next",
+       "if ice is None or ice.rezzed is False or encounter.over:", "-> and", _ENCOUNTER_OVER),
+    *(
+        _e(_NRP + "procedures.encounters.resolve_next", "return False", change, _ENCOUNTER_OVER,
+           after="if ice is None or ice.rezzed is False or encounter.over:")
+        for change in ("drop return (body)", "False -> True")
+    ),
+    _e(_NRP + "procedures.encounters.resolve_next", "return False", "drop return (body)",
+       _FALSE_AS_NONE, after="return True"),
+    _e(_NRP + "procedures.encounters.nested_window", "plans, game.plans = list(game.plans), []",
+       "swap statements", _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.encounters.nested_window", "encounter.in_window = False", change,
+           "in_window is read only by breaking, which the planned actions do inside the window; "
+           "after it no player can act until the forced encounter, inside an instruction "
+           "still resolving, is over")
+        for change in ("drop assign (finalbody)", "False -> True")
+    ),
 )
