@@ -120,7 +120,8 @@ _FALLS_THROUGH = (
 )
 
 _RUN_ENDS_UNREAD_WINDOW = (
-    "an open window is left to the Run Ends Phase only by a run an ability ended in it, and "
+    "an open window is left to the Run Ends Phase only by a run that \"end the run\" ended "
+    "while the window was open (jacking out closes its window first), and "
     "it is read only by the players' next action (game.window, proceed, rezzing by choice, "
     "breaking): the phase's steps run inside the action that ended the run, which returns "
     "after the run is complete"
