@@ -571,6 +571,21 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "a player's priority ends only when nothing is left usable for them (each ability is "
        "used, or declined and so done), and the other player's pass changes nothing: the "
        "priority the mutant skips would find nothing to use"),
+    *(
+        _e(_NRP + "timing.interrupts._Window." + function, line, "swap statements",
+           _INDEPENDENT)
+        for function, line in (
+            ("usable", "self.done.add(key)"),
+            ("_refuse", "self.refused[ability.key] = len(event.modified_by)"),
+            ("trigger", "if not ability.paid:"),
+            ("trigger", "self.used.add(ability.key)"),
+        )
+    ),
+    _e(_NRP + "timing.interrupts._Window.trigger",
+       "if not use or not timing._pay_for(ability, self.event, cost):", "swap statements",
+       "a conditional interrupt is marked done whether it is then paid for and used or not, "
+       "and a paid one is not marked either way: marking it before paying changes nothing, "
+       "since paying does not read what is done"),
     _e(_NRP + "procedures.traces.link_value",
        'if card.owner != "runner" or behaviour is None or not behaviour.active:',
        "swap statements",
