@@ -119,6 +119,33 @@ _FALLS_THROUGH = (
     "rebuilds from the copies of its items): the same copy, made more slowly"
 )
 
+_RUN_ENDS_UNREAD_WINDOW = (
+    "an open window is left to the Run Ends Phase only by a run that \"end the run\" ended "
+    "while the window was open (jacking out closes its window first), and "
+    "it is read only by the players' next action (game.window, proceed, rezzing by choice, "
+    "breaking): the phase's steps run inside the action that ended the run, which returns "
+    "after the run is complete"
+)
+_ENCOUNTER_OVER = (
+    "every caller stops once the encounter is over (a forced one's loop tests it; the run's "
+    "steps are sent elsewhere by whatever ended it), and an ice that is gone or derezzed "
+    "ends the encounter at once: the guard never meets a case the callers have not"
+)
+_KEPT_FRESH = (
+    "the hosted objects are asked for only by abilities whose cost trashes their own source "
+    "(Fermenter, Street Peddler, Reconstruction Contract), and keeping_hosted records that "
+    "source's entry afresh before each resolves: an entry left behind is never read"
+)
+_NO_DECK_NAMES = (
+    "unreachable in this card pool: only Top Hat's slot states a deck, and it asks its "
+    "chooser (a decision answered by position) rather than reading names given with an action"
+)
+_RUN_ENDS_UNREAD_CREDITS = (
+    "nothing reads the count after this step: the later steps of the Run Ends Phase spend "
+    "no credits, a payment or a loss in an ability they meet only lowers it again, and the "
+    "run is dropped at its last step"
+)
+
 #: The equivalent mutants of the engines, module by module.
 EQUIVALENT: tuple[Equivalent, ...] = (
     # -- the kernel ---------------------------------------------------------------------
@@ -543,4 +570,187 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "replacing the damage's value and type never makes it"),
     _e(_NRP + "procedures.damage.first_imminent_this_run", "return None", "drop return (body)",
        "its one caller (Tori Hanzō's interrupt) asks only during a run on its server"),
+    # run-side procedures (mutrun)
+    _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
+       "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),
+    _e(_NRP + "procedures.run_ends.run_ends_bad_publicity",
+       "lost = min(run.bad_publicity_credits, game.runner.credits)",
+       "min(run.bad_publicity_credits, game.runner.credits) -> run.bad_publicity_credits",
+       "the bad publicity credits left never exceed the Runner's pool: paying credits spends "
+       "them first (costs.Credits.pay) and losing credits caps them (costs.lose_credits), so "
+       "min() always picks them"),
+    *(
+        _e(_NRP + "procedures.run_ends.run_ends_bad_publicity",
+           "run.bad_publicity_credits = 0", change, _RUN_ENDS_UNREAD_CREDITS)
+        for change in ("drop assign (body)", "0 -> 1")
+    ),
+    _e(_NRP + "procedures.run_ends.declared_unsuccessful", "run.unsuccessful = True",
+       "swap statements",
+       "only run_complete reads run.unsuccessful (for its account of the run), after both; "
+       "no ability the UnsuccessfulRun event meets reads it"),
+    _e(_NRP + "procedures.run_ends.run_complete", 'run.next = ""', "drop assign (body)",
+       "the run is no longer game.run: advance() and settle_run() stop there, and the one "
+       "other reader of run.next (Inside Job's breach interrupt) first asks for game.run is run"),
+    *(
+        _e(_NRP + "procedures.targeting.where", line, change,
+           "where() is asked only while targets are announced, and every target announced is "
+           "read from a current object in a zone: the object is never gone")
+        for line, change in (
+            ("if card is None or card.zone is None:", "-> and"),
+            ('return "a different place (it became a new object)"', "drop return (body)"),
+        )
+    ),
+    *(
+        _e(_NRP + "procedures.targeting.card_slot", "return False", change,
+           "a card slot's targets are card references; one whose object is gone is checked "
+           "only again at resolution (valid_now), where meets() refuses it as well")
+        for change in ("drop return (body)", "False -> True")
+    ),
+    _e(_NRP + "procedures.targeting.counter_slot", "return host is not None and host_ok(host)",
+       "-> or",
+       "in_zone, checked first, has found the host present in the play area, where every card "
+       "is installed (the operation being played hosts no counters): host_ok agrees"),
+    _e(_NRP + "procedures.targeting._read", "taken[host.serial] = index + 1", "swap statements",
+       _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.targeting._read", line, change, _NO_DECK_NAMES)
+        for line, change in (
+            ("if not 1 <= name <= len(deck):", "not (condition)"),
+            ("if not 1 <= name <= len(deck):", "1 -> 2"),
+            ("if not 1 <= name <= len(deck):", "LtE -> Gt"),
+            ('raise IllegalChoice(f"{deck.name} has no card at position {name}")',
+             "drop raise (body)"),
+            ("targets.append(deck.cards[name - 1].ref())", "drop expr (body)"),
+            ("targets.append(deck.cards[name - 1].ref())", "-> Add"),
+            ("targets.append(deck.cards[name - 1].ref())", "1 -> 2"),
+        )
+    ),
+    _e(_NRP + "procedures.targeting._read", "raise IllegalChoice(", "drop raise (body)",
+       "unreachable in this card pool: every slot a player can give names for states only "
+       "zones its chooser sees (the play area, Howler's HQ and Archives for the Corp, the "
+       "Runner's heap)"),
+    _e(_NRP + "procedures.targeting.announce_targets",
+       'raise AssertionError(f"announcing {card.title} moved or turned it")',
+       "drop raise (body)", _ASSERTED),
+    *(
+        _e(_NRP + "procedures.targeting.as_targets", line, "swap statements",
+           "a name, a mapping and a sequence that is not a string are three kinds no value is "
+           "two of: at most one of the tests returns, in either order")
+        for line in (
+            "if chosen is None or isinstance(chosen, str | int | NetrunnerCard):",
+            "if isinstance(chosen, Mapping):",
+        )
+    ),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "if counters or cards:",
+       "swap statements",
+       "the line logged is worded from what was counted before both statements, and setting "
+       "a hosted card aside logs nothing (relocate() logs only for a card that hosts cards in "
+       "turn, which no card hosted by such a source does): the game and its log end the same"),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "for card in cards:",
+       "swap statements", "relocate() does not read game.kept_hosted"),
+    _e(_NRP + "procedures.trigger_costs.keeping_hosted", "del game.kept_hosted[source.serial]",
+       "drop delete (finalbody)", _KEPT_FRESH),
+    _e(_NRP + "procedures.trigger_costs.hosted_cards", "return hosted_on(game, card)",
+       "drop return (body)", _KEPT_FRESH),
+    _e(_NRP + "timing.interrupts.interrupt_window", "return", "drop return (body)",
+       "the window of a forbidden event is over as it opens (over reads event.forbidden): no "
+       "player receives priority in it, and nothing is replaced",
+       after="event.forbid(forbidding)"),
+    _e(_NRP + "timing.interrupts.interrupt_window",
+       "return  # no one could act: nothing relevant now, and nothing can become so unused",
+       "drop return (body)",
+       "with no interrupt relevant, none is pending and no paid one applies: each player has "
+       "nothing usable, passes at once, and nothing is logged"),
+    _e(_NRP + "timing.interrupts.interrupt_window",
+       "passed_in_a_row = 0 if acted else passed_in_a_row + 1", "0 -> 1",
+       "a player's priority ends only when nothing is left usable for them (each ability is "
+       "used, or declined and so done), and the other player's pass changes nothing: the "
+       "priority the mutant skips would find nothing to use"),
+    *(
+        _e(_NRP + "timing.interrupts._Window." + function, line, "swap statements",
+           _INDEPENDENT)
+        for function, line in (
+            ("usable", "self.done.add(key)"),
+            ("_refuse", "self.refused[ability.key] = len(event.modified_by)"),
+            ("trigger", "if not ability.paid:"),
+            ("trigger", "self.used.add(ability.key)"),
+        )
+    ),
+    _e(_NRP + "timing.interrupts._Window.trigger",
+       "if not use or not timing._pay_for(ability, self.event, cost):", "swap statements",
+       "a conditional interrupt is marked done whether it is then paid for and used or not, "
+       "and a paid one is not marked either way: marking it before paying changes nothing, "
+       "since paying does not read what is done"),
+    _e(_NRP + "procedures.traces.link_value",
+       'if card.owner != "runner" or behaviour is None or not behaviour.active:',
+       "swap statements",
+       "counting an identity's base link before asking whose card it is changes nothing: the "
+       "Corp's identity has no base link (None, counted 0), and the Runner's is always active"),
+    _e(_NRP + "procedures.traces.trace", "return successful", "drop return (body)",
+       "every caller uses the trace for what it resolves (if_successful, if_unsuccessful, "
+       "either_way), none for the answer"),
+    *(
+        _e(_NRP + "procedures.traces.expose_cards", line, change,
+           "both callers (Satellite Uplink, Raymond Flint) pass only targets that still meet "
+           "their requirement, an installed unrezzed card: every card is exposable")
+        for line, change in (
+            ("exposable = [c for c in cards if c.installed and c.rezzed is False]", "-> or"),
+            ("return", "drop return (body)"),
+        )
+    ),
+    _e(_NRP + "state.run_events.DetermineLimit.add", "self.additional += amount",
+       "swap statements", _INDEPENDENT),
+    _e(_NRP + "procedures.access._mid_access", "card.behaviour.persisted_in = server",
+       "swap statements", _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.breaking.BreakAbility.cost", line, "swap statements",
+           "no break ability has two of these parts (trashing itself, credits, clicks lost): "
+           "the cost has the same one part in either order")
+        for line in ("if self.trash_self and source is not None:", "if self.credits:")
+    ),
+    _e(_NRP + "procedures.breaking.break_subroutines", "own = current_strength(game, breaker) or 0",
+       "0 -> 1", "every icebreaker has a strength: current_strength never answers None for one"),
+    _e(_NRP + "procedures.breaking.break_subroutines", "uses = 1", "1 -> 2",
+       "the one break-all-but ability (Grappling Hook) costs only trashing itself, which does "
+       "not depend on how many times it is used"),
+    *(
+        _e(_NRP + "procedures.encounters.approach_complete", "run.approaching = None", change,
+           "run.approaching is read only during the Approach Ice Phase (progress."
+           "_being_approached asks for it), which this step ends, and approach_begins sets it "
+           "afresh before the next approach")
+        for change in ("drop assign (body)", "swap statements")
+    ),
+    _e(_NRP + "procedures.encounters.approach_complete", "if ice is not None and ice.rezzed:",
+       "swap statements",
+       "the branch sets run.next itself and returns: setting it to the Movement Phase first "
+       "changes nothing"),
+    _e(_NRP + "procedures.encounters.encounter_begins",
+       "assert run.position is not None and run.position.ice is not None", "-> or", _ASSERTED),
+    _e(_NRP + "procedures.encounters.resolve_subroutine", 'run.next = "step_resolve_subroutine"',
+       "drop assign (body)",
+       "the step is carried out only when run.next already names it (runs.advance looks it up "
+       "there): the assignment restates it"),
+    _e(_NRP + "procedures.encounters.resolve_subroutine",
+       "if ice is not None and ice.behaviour is not None and run.sub_targets:", "-> or",
+       "the encountered ice is still there with its behaviour whenever this step runs (an ice "
+       "that leaves ends the encounter and sends the run to the Movement Phase), and with no "
+       "targets given no number is unknown: the check finds nothing either way"),
+    _e(_NRP + "procedures.encounters.resolve_next",
+       "if ice is None or ice.rezzed is False or encounter.over:", "-> and", _ENCOUNTER_OVER),
+    *(
+        _e(_NRP + "procedures.encounters.resolve_next", "return False", change, _ENCOUNTER_OVER,
+           after="if ice is None or ice.rezzed is False or encounter.over:")
+        for change in ("drop return (body)", "False -> True")
+    ),
+    _e(_NRP + "procedures.encounters.resolve_next", "return False", "drop return (body)",
+       _FALSE_AS_NONE, after="return True"),
+    _e(_NRP + "procedures.encounters.nested_window", "plans, game.plans = list(game.plans), []",
+       "swap statements", _INDEPENDENT),
+    *(
+        _e(_NRP + "procedures.encounters.nested_window", "encounter.in_window = False", change,
+           "in_window is read only by breaking, which the planned actions do inside the window; "
+           "after it no player can act until the forced encounter, inside an instruction "
+           "still resolving, is over")
+        for change in ("drop assign (finalbody)", "False -> True")
+    ),
 )

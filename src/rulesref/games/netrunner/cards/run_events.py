@@ -55,8 +55,9 @@ class RunEvent(CardBehaviour):
         """The "If successful" ability: what it creates for the rest of the run."""
 
     def play_restriction(self) -> str | None:
-        if self.game.run is not None:
-            return f"a run on {self.game.run.server} is already in progress"
+        # No check that a run is in progress: during a run an event is never played as an
+        # action (playing.play refuses it first), and a run set up by hand is refused by
+        # runs.initiate, which undoes the whole play.
         if self.server is None:
             return "it makes a run: say on which server (game.play_run)"
         if self.server not in self.game.servers:

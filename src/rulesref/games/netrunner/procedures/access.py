@@ -12,9 +12,9 @@ place while accessed is accessed no more.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from rulesref.engine.decisions import NO, Decision, Option
 from rulesref.games.netrunner.procedures.choices import card_option, confirm
@@ -33,27 +33,26 @@ from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
 class AccessCost:
     """Mixed into a behaviour whose ability adds a cost to accessing some cards."""
 
+    @abstractmethod
     def cost_to_access(self, card: NetrunnerCard) -> list[CostPart]:
-        return []
+        """The cost it adds to accessing ``card`` (every such ability says: no default)."""
 
 
 class StealCost:
     """Mixed into a behaviour whose ability adds a cost to stealing some agendas."""
 
+    @abstractmethod
     def cost_to_steal(self, card: NetrunnerCard) -> list[CostPart]:
-        return []
+        """The cost it adds to stealing ``card`` (every such ability says: no default)."""
 
 
-M = TypeVar("M")
-
-
-def _active_mixins(game: Table, kind: type[M]) -> list[M]:
-    found: list[M] = []
+def _applying(game: Table) -> list[CardBehaviour]:
+    """The behaviours whose abilities apply now: the active ones, and the persistent one of
+    a card trashed while accessed this run."""
+    found: list[CardBehaviour] = []
     for card in game.zones.cards():
         behaviour = card.behaviour
-        if not isinstance(behaviour, CardBehaviour) or not isinstance(behaviour, kind):
-            continue
-        if card.behaviour is not None and (card.behaviour.active or _persists(game, card)):
+        if isinstance(behaviour, CardBehaviour) and (behaviour.active or _persists(game, card)):
             found.append(behaviour)
     return found
 
@@ -63,13 +62,15 @@ def _persists(game: Table, card: NetrunnerCard) -> bool:
     return run is not None and any(e.value is card for e in run.effects_of("persistent"))
 
 
-def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> bool:
-    """Access ``card``; return whether the access took place.  ``rules``: the rules that
-    say why this is the card accessed."""
-    extra = [p for b in _active_mixins(game, AccessCost) for p in b.cost_to_access(card)]
+def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> None:
+    """Access ``card`` (unless an additional cost to access it is not paid, or an interrupt
+    stops it).  ``rules``: the rules that say why this is the card accessed."""
+    extra = [
+        p for b in _applying(game) if isinstance(b, AccessCost) for p in b.cost_to_access(card)
+    ]
     seen = card_option(game, "runner", card).label
     if extra and not _pay_additional(game, Cost(tuple(extra)), f"accessing {seen}"):
-        return False
+        return
     behaviour = card.behaviour
     if (
         card.zone_type is ZoneType.DECK
@@ -92,7 +93,7 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
             announce=f"Runner accesses {card.title} ({where})",
         )
         if not occurred:
-            return False
+            return
         run = game.run
         if run is not None:
             run.accessed.append(accessed)
@@ -110,7 +111,6 @@ def access(game: Table, card: NetrunnerCard, *, rules: tuple[str, ...] = ()) -> 
             )
         else:
             game.log.record("step_access_complete", f"the access of {card.title} is complete")
-        return True
     finally:
         game.accessing.remove(card)
 
@@ -258,8 +258,9 @@ def _steal(game: Table, card: NetrunnerCard) -> bool:
     own = card.behaviour.steal_cost() if card.behaviour else None
     if own is not None:
         parts.extend(own.parts)
-    for behaviour in _active_mixins(game, StealCost):
-        parts.extend(behaviour.cost_to_steal(card))
+    for behaviour in _applying(game):
+        if isinstance(behaviour, StealCost):
+            parts.extend(behaviour.cost_to_steal(card))
     game.log.record(
         ("step_access_agenda", "rule_after_mid_access_agenda"),
         f"{card.title} is an agenda: the Runner must steal it"

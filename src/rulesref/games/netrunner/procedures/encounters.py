@@ -35,7 +35,7 @@ def approach_begins(game: Table, run: Run) -> None:
     run.next = "step_approach_paw"
     assert run.position is not None
     ice = run.position.ice
-    if ice is None:  # pragma: no cover - a position is approached only with ice in it
+    if ice is None:  # the Runner moved to a position whose ice has left it since
         run.next = "step_approach_complete"
         return
     run.approaching = ice.ref()

@@ -1,7 +1,7 @@
 """The Run Ends Phase: the open priority windows are closed or completed, unspent bad
-publicity credits are lost, a run that did not reach its Success Phase (on a server that
-still exists) is declared unsuccessful, and the run is complete - the moment conditions
-about a run ending are met and effects lasting for the run expire.
+publicity credits are lost, a run that did not reach its Success Phase is declared
+unsuccessful, and the run is complete - the moment conditions about a run ending are met
+and effects lasting for the run expire.
 
 Each step is one function named after it, citing its ID, that sets the run's next
 step before doing its work (see :mod:`~rulesref.games.netrunner.procedures.runs`).
@@ -16,7 +16,6 @@ from rulesref.games.netrunner.state.table import Table
 
 def open_windows_closed(game: Table, run: Run) -> None:
     run.next = "step_run_ends_bad_publicity"
-    run.ending = True
     if run.window is not None:
         game.log.record(
             ("step_open_priority_windows_closed", "rule_run_ends_close_paws"),
@@ -54,12 +53,9 @@ def declared_unsuccessful(game: Table, run: Run) -> None:
             f"unsuccessful{though}",
         )
         return
-    if run.server not in game.servers:
-        game.log.record(
-            "rule_server_cease_to_exist_unsuccesful_exception",
-            f"{run.server} no longer exists: the run is not declared unsuccessful",
-        )
-        return
+    # The other exception, an attacked server that ceased to exist
+    # (rule_server_cease_to_exist_unsuccesful_exception), cannot arise: no remote server
+    # ceases to exist in this engine (step_checkpoint_remote_server is not played).
     run.unsuccessful = True
     game.timing.perform(
         UnsuccessfulRun(run.server),

@@ -8,6 +8,7 @@ each player spends is their decision, asked when the rules give them the chance.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable, Sequence
 
 from rulesref.games.netrunner.procedures.choices import choose_number
@@ -28,8 +29,9 @@ from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
 class LinkSource:
     """Mixed into a behaviour whose active ability adds link."""
 
+    @abstractmethod
     def link(self) -> int:
-        return 0
+        """The link it adds (every source says how much: no default)."""
 
 
 def link_value(game: Table) -> int:
