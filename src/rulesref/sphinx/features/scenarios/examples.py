@@ -145,7 +145,7 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
         report = nodes.literal_block(result.report, result.report, classes=["rr-scenario-report"])
         report["language"] = "none"
         body += report
-    body += scenario_body(env, place)
+    body += scenario_body(app, place)
     note_cited(env, box[BOOK_ATTR], "".join(b.source for b in scenario.doctest_blocks()))
     box += body
     # A label, so a badge (or an author's {ref}) can link to it.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import doctest
 import functools
+import weakref
 from collections.abc import Iterator
 from copy import copy
 from pathlib import Path
@@ -21,7 +22,7 @@ from docutils import nodes
 from docutils.frontend import get_default_settings
 from docutils.utils import new_document
 from myst_parser.parsers.sphinx_ import MystParser
-from sphinx.environment import BuildEnvironment
+from sphinx.application import Sphinx
 from sphinx.util.docutils import LoggingReporter
 
 from rulesref.scenarios import DOCTEST_FLAGS, Scenario
@@ -53,14 +54,39 @@ def _no_default_settings() -> Iterator[None]:
         myst_base.make_document = made
 
 
-def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes.Node]:
+#: Per Sphinx application, the nodes of each scenario text parsed without a
+#: warning.  ``rulesref serve`` re-reads a chapter after every save, and its
+#: scenarios' Markdown had not changed: parsing it again was a quarter of the
+#: rebuild.  Keyed by the application (its configuration is MyST's), dropped
+#: with it; never part of the pickled environment.
+_PARSED: weakref.WeakKeyDictionary[Sphinx, dict[tuple[str, str, str], list[nodes.Node]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def parse_markdown(app: Sphinx, text: str, source: Path) -> list[nodes.Node]:
     """``text`` (a scenario without its front matter, padded so its lines are the
     file's own) parsed by MyST into nodes, with ``source`` as their source file.
 
     The ``# Title`` is left out (the summary shows it), and the headings under it
     become rubrics: the scenario sits inside a rule, and its headings must not
-    become sections of the page (nor entries of its contents).
+    become sections of the page (nor entries of its contents).  A text parsed
+    before by the same application is copied, not parsed again.
     """
+    memo = _PARSED.setdefault(app, {})
+    key = (text, str(source), repr(sorted(app.env.settings.items())))
+    if key in memo:
+        return [child.deepcopy() for child in memo[key]]
+    children, warned = _parse(app, text, source)
+    if warned:  # said again whenever its page is read again, so never kept
+        return children
+    memo[key] = children
+    return [child.deepcopy() for child in children]
+
+
+def _parse(app: Sphinx, text: str, source: Path) -> tuple[list[nodes.Node], bool]:
+    """The parse itself, and whether it warned."""
+    env = app.env
     settings = copy(_base_settings())
     for key, value in env.settings.items():
         setattr(settings, key, value)
@@ -70,8 +96,11 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
     )
     document = nodes.document(settings, reporter, source=str(source))
     document.note_source(str(source), -1)
+    said = getattr(app, "_warncount", 0)  # MyST warns through Sphinx's logger
     with _no_default_settings():
         MystParser().parse(text, document)
+    warned = (reporter.max_level >= reporter.WARNING_LEVEL
+              or getattr(app, "_warncount", 0) != said)
     children: list[nodes.Node] = []
     for child in list(document.children):
         if isinstance(child, nodes.section):  # the title's: keep what is under it
@@ -95,7 +124,7 @@ def parse_markdown(env: BuildEnvironment, text: str, source: Path) -> list[nodes
         # settings and must not be pickled with the page).
         for node in child.findall():
             node.document = None
-    return children
+    return children, warned
 
 
 def scenario_markdown(scenario: Scenario) -> str:
@@ -120,11 +149,11 @@ def doctest_options(given: dict[int, bool]) -> dict[int, bool]:
     return options
 
 
-def scenario_body(env: BuildEnvironment, place: Placement) -> list[nodes.Node]:
+def scenario_body(app: Sphinx, place: Placement) -> list[nodes.Node]:
     """The scenario's Markdown as nodes; its doctests in their own group, at the
     scenario file's real lines."""
     scenario = place.scenario
-    content = parse_markdown(env, scenario_markdown(scenario), scenario.path)
+    content = parse_markdown(app, scenario_markdown(scenario), scenario.path)
     blocks = iter(scenario.doctest_blocks())
     for root in content:
         for node in root.findall(nodes.Element):
