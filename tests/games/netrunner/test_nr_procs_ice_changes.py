@@ -4,6 +4,10 @@ Runner's position): what ends, what the Runner follows, what does not change."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from rulesref.games.netrunner import Game
 
 
@@ -25,28 +29,19 @@ def _forced_encounter_with_enigma(game: Game) -> None:
     assert game.current_encounter() is None  # the forced encounter is over either way
 
 
-def test_ice_trashed_during_a_forced_encounter_ends_it_before_its_subroutines() -> None:
+@pytest.mark.parametrize(("change", "why"), [
+    (lambda game: game.trash("Enigma", by="corp"), "Enigma is no longer installed"),
+    (lambda game: game.derez("Enigma", cause="a card effect"), "Enigma was derezzed"),
+    # swapped with a card in HQ: out of the play area
+    (lambda game: game.swap("Enigma", "Hedge Fund", by="corp"), "Enigma is no longer installed"),
+], ids=["trashed", "derezzed", "swapped-out-of-play"])
+def test_ice_gone_during_a_forced_encounter_ends_it_before_its_subroutines(
+        change: Callable[[Game], object], why: str) -> None:
     game = _enigma_encountered_outside_a_run()
-    game.in_next_window(lambda: game.trash("Enigma", by="corp"))
+    game.in_next_window(lambda: change(game))
     _forced_encounter_with_enigma(game)
     assert game.runner.clicks == 4
-    assert game.log.mentioning("the encounter with Enigma ends (Enigma is no longer installed)")
-
-
-def test_ice_derezzed_during_a_forced_encounter_ends_it_before_its_subroutines() -> None:
-    game = _enigma_encountered_outside_a_run()
-    game.in_next_window(lambda: game.derez("Enigma", cause="a card effect"))
-    _forced_encounter_with_enigma(game)
-    assert game.runner.clicks == 4
-    assert game.log.mentioning("the encounter with Enigma ends (Enigma was derezzed)")
-
-
-def test_ice_swapped_out_of_the_play_area_during_a_forced_encounter_ends_it() -> None:
-    game = _enigma_encountered_outside_a_run()
-    game.in_next_window(lambda: game.swap("Enigma", "Hedge Fund", by="corp"))
-    _forced_encounter_with_enigma(game)
-    assert game.runner.clicks == 4
-    assert game.log.mentioning("the encounter with Enigma ends (Enigma is no longer installed)")
+    assert game.log.mentioning(f"the encounter with Enigma ends ({why})")
 
 
 def test_ice_swapped_with_installed_ice_during_a_forced_encounter_is_still_encountered() -> None:
