@@ -89,11 +89,11 @@ def _hits(books: list[Rulebook], query: list[str]) -> Iterator[tuple[int, Rulebo
 
 def cmd_search(args: argparse.Namespace) -> int:
     books = readable_books(args)
-    hits = sorted(_hits(books, args.words), key=lambda hit: hit[0])
     query = " ".join(args.words).strip()
     if not _WORDS.search(query):
         print("rulesref: give the words to search for, or a rule number", file=sys.stderr)
         return 2
+    hits = sorted(_hits(books, args.words), key=lambda hit: hit[0])
     if _NUMBER.fullmatch(query) and not any(rank == 0 for rank, _, _ in hits):
         # A number no item has, as the site's Go box says it: not the rules that
         # merely hold its digits.
