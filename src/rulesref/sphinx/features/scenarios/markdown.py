@@ -54,14 +54,16 @@ def _no_default_settings() -> Iterator[None]:
         myst_base.make_document = made
 
 
-#: Per Sphinx application, the nodes of each scenario text parsed without a
-#: warning.  ``rulesref serve`` re-reads a chapter after every save, and its
-#: scenarios' Markdown had not changed: parsing it again was a quarter of the
-#: rebuild.  Keyed by the application (its configuration is MyST's), dropped
-#: with it; never part of the pickled environment.
-_PARSED: weakref.WeakKeyDictionary[Sphinx, dict[tuple[str, str, str], list[nodes.Node]]] = (
-    weakref.WeakKeyDictionary()
-)
+#: Per Sphinx application, each scenario text read so far: None after its first
+#: read, then (from its second, when it parsed without a warning) its nodes.
+#: ``rulesref serve`` re-reads a chapter after every save, and its scenarios'
+#: Markdown had not changed: parsing it again was a quarter of the rebuild.  A
+#: full build reads each text once, so it keeps and copies nothing.  Keyed by the
+#: application (its configuration is MyST's), dropped with it; never part of the
+#: pickled environment.
+_PARSED: weakref.WeakKeyDictionary[
+    Sphinx, dict[tuple[str, str, str], list[nodes.Node] | None]
+] = weakref.WeakKeyDictionary()
 
 
 def parse_markdown(app: Sphinx, text: str, source: Path) -> list[nodes.Node]:
@@ -70,18 +72,21 @@ def parse_markdown(app: Sphinx, text: str, source: Path) -> list[nodes.Node]:
 
     The ``# Title`` is left out (the summary shows it), and the headings under it
     become rubrics: the scenario sits inside a rule, and its headings must not
-    become sections of the page (nor entries of its contents).  A text parsed
-    before by the same application is copied, not parsed again.
+    become sections of the page (nor entries of its contents).  A text read
+    again by the same application (``serve``) is copied, not parsed again.
     """
     memo = _PARSED.setdefault(app, {})
     key = (text, str(source), repr(sorted(app.env.settings.items())))
-    if key in memo:
-        return [child.deepcopy() for child in memo[key]]
+    kept = memo.get(key)
+    if kept is not None:
+        return [child.deepcopy() for child in kept]
     children, warned = _parse(app, text, source)
-    if warned:  # said again whenever its page is read again, so never kept
-        return children
-    memo[key] = children
-    return [child.deepcopy() for child in children]
+    # A warning is said again whenever its page is read again, so that parse is never kept.
+    if key in memo and not warned:
+        memo[key] = [child.deepcopy() for child in children]
+    else:
+        memo[key] = None
+    return children
 
 
 def _parse(app: Sphinx, text: str, source: Path) -> tuple[list[nodes.Node], bool]:
