@@ -9,6 +9,7 @@ the CLI and the JSON export agree on them.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Protocol
@@ -299,8 +300,7 @@ def nearest_numbers(numbers: Sequence[str], missing: str, around: int = 2) -> li
     the ``around`` on each side of where it would be, and the deepest number that
     heads it ("9.9" for "9.9.9"), in book order."""
     ordered = sorted({n.casefold() for n in numbers if n}, key=number_key)
-    wanted = number_key(missing)
-    at = next((i for i, n in enumerate(ordered) if number_key(n) > wanted), len(ordered))
+    at = bisect_right([number_key(n) for n in ordered], number_key(missing))
     near = set(ordered[max(0, at - around):at + around])
     parts = missing.casefold().split(".")
     heads = (".".join(parts[:depth]) for depth in range(len(parts) - 1, 0, -1))

@@ -128,8 +128,7 @@ def prepare(
         if not modules or any(_within(site.module, m) for m in modules)
     ]
     sites = [site for site in chosen_sites if site.cites or not citing_only]
-    kept = {id(site) for site in sites}
-    skipped = frozenset(str(s) for s in chosen_sites if id(s) not in kept)
+    skipped = frozenset(str(s) for s in chosen_sites if citing_only and not s.cites)
     return Run(books, scenarios, sites, games=chosen, skipped=skipped)
 
 
