@@ -68,7 +68,7 @@ class ProjectYagiUda(_AgendaCounters):
 
         def swap_from_hq(_: Announced) -> None:
             run = game.require_run()
-            server = game.server(run.server)
+            server = game.server_record(run.server)
             installed = [*server.root, *server.ice]
             if not game.corp.hq or not installed:
                 game.log.record((), f"{card.title}: there is nothing to swap")

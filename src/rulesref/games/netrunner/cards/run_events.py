@@ -192,7 +192,7 @@ class BecauseICan(RunEvent):
         game = self.game
 
         def shuffle_root(server: str) -> None:
-            root = list(game.server(server).root)
+            root = list(game.server_record(server).root)
             for card in root:
                 add(game, card, ZoneType.DECK, "corp", by="corp")
             shuffle_deck(game, "corp", by="corp")

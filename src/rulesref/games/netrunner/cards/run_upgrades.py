@@ -86,7 +86,7 @@ class _EncounterWhenAccessed(CardConditional):
         behaviour = self.behaviour
         assert isinstance(behaviour, Ganked)
         server = behaviour.server
-        ice = [] if server is None else [c for c in game.server(server).ice if c.rezzed]
+        ice = [] if server is None else [c for c in game.server_record(server).ice if c.rezzed]
         if not ice:
             game.log.record((), f"{self.card.title}: no rezzed ice protects {server}")
             return

@@ -60,7 +60,7 @@ class _TrashTheRootInstead(_InsteadOfBreaching):
         event.replace_entirely(self.label, lambda: self.trash_root(server))
 
     def trash_root(self, server: str) -> None:
-        root = list(self.game.server(server).root)
+        root = list(self.game.server_record(server).root)
         if root:
             trash(self.game, root, by="runner", cause=self.card.title)
 

@@ -92,7 +92,7 @@ def breach_server(
 
 def _breach(game: Table, server: str, prohibitions: list[Prohibition]) -> None:
     state = BreachState(server, prohibitions=list(prohibitions))
-    state.root = [c.ref() for c in game.server(server).root]
+    state.root = [c.ref() for c in game.server_record(server).root]
     game.breaching.append(state)
     try:
         if server == "Archives":
@@ -160,7 +160,7 @@ def _zone_open(game: Table, state: BreachState) -> bool:
 def candidates(game: Table, state: BreachState) -> tuple[list[NetrunnerCard], list[NetrunnerCard]]:
     """The candidates now: those the Runner names (root cards, Archives, the top of R&D)
     and the cards of HQ (one of which is chosen at random)."""
-    server = game.server(state.server)
+    server = game.server_record(state.server)
     refused: dict[str, list[str]] = {}
 
     def eligible(card: NetrunnerCard) -> bool:
@@ -271,7 +271,7 @@ def declare_entering_root(game: Table) -> None:
     Runner declares whether it becomes a candidate."""
     for state in game.breaching:
         known = [*state.root, *state.declared, *state.declined]
-        for card in game.server(state.server).root:
+        for card in game.server_record(state.server).root:
             if any(r.current is card for r in known):
                 continue
             question = f"does {card_option(game, 'runner', card).label} become a candidate?"

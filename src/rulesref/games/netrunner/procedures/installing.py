@@ -20,6 +20,7 @@ from rulesref.games.netrunner.procedures.movements import relocate, side_label, 
 from rulesref.games.netrunner.procedures.positions import INNERMOST, OUTERMOST, occupy
 from rulesref.games.netrunner.procedures.positions import create as create_position
 from rulesref.games.netrunner.procedures.remote_limits import refuse_new_remote
+from rulesref.games.netrunner.procedures.servers_ceasing import installing_into
 from rulesref.games.netrunner.state.events import CreateServer, Install, Trash
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.payments import Payment, Use
@@ -156,7 +157,7 @@ def install(
         f"{side_label(by)} installs {card.title} from {origin}"
         f"{' ignoring all costs' if ignoring_costs else ''}",
     )
-    with game.log.nested():
+    with game.log.nested(), installing_into(destination):
         relocate(game, card, ZoneType.PLAY_AREA, None, faceup=not facedown)
         game.log.record(
             "rule_steps_installing_place",

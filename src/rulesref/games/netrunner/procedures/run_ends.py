@@ -53,9 +53,12 @@ def declared_unsuccessful(game: Table, run: Run) -> None:
             f"unsuccessful{though}",
         )
         return
-    # The other exception, an attacked server that ceased to exist
-    # (rule_server_cease_to_exist_unsuccesful_exception), cannot arise: no remote server
-    # ceases to exist in this engine (step_checkpoint_remote_server is not played).
+    if run.server not in game.servers:
+        game.log.record(
+            ("step_run_declared_unsuccessful", "rule_server_cease_to_exist_unsuccesful_exception"),
+            f"{run.server} ceased to exist during the run: the run is not declared unsuccessful",
+        )
+        return
     run.unsuccessful = True
     game.timing.perform(
         UnsuccessfulRun(run.server),

@@ -24,7 +24,7 @@ from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.procedures import encounters, movement, run_ends
 from rulesref.games.netrunner.procedures.breach import breach_server
 from rulesref.games.netrunner.procedures.costs import Clicks
-from rulesref.games.netrunner.procedures.progress import end_the_run
+from rulesref.games.netrunner.procedures.progress import FIRST_STEP, end_the_run
 from rulesref.games.netrunner.state.run_events import RunBegins, SuccessfulRun
 from rulesref.games.netrunner.state.runs import Phase, Run, Window
 from rulesref.games.netrunner.state.table import Table
@@ -236,7 +236,8 @@ STEPS: dict[str, tuple[Phase, Callable[[Table, Run], None]]] = {
 def advance(game: Table, run: Run) -> None:
     """Carry out the run's steps in order until one opens a paid ability window (the game
     waits there) or the run is complete.  A run an ability redirected to another phase
-    first has its checkpoint; a run that is ending closes its window at once."""
+    first has its checkpoint; a run that is ending closes its window at once; a run on
+    a server that ceased to exist goes on to the Run Ends Phase."""
     while game.run is run and game.winner is None and (run.window is None or run.ending):
         if run.redirected:
             run.redirected = False
@@ -244,6 +245,14 @@ def advance(game: Table, run: Run) -> None:
             if game.run is not run or (run.window is not None and not run.ending):
                 continue
         phase, step = STEPS[run.next]
+        if phase is not Phase.RUN_ENDS and run.server not in game.servers:
+            # Once the open window has closed (the loop runs only then).
+            phase, step = STEPS[FIRST_STEP[Phase.RUN_ENDS]]
+            game.log.record(
+                "rule_remote_server_cease_to_exist",
+                f"{run.server} ceased to exist: no more steps of the {run.phase.label} are "
+                "carried out, and the run goes on to the Run Ends Phase",
+            )
         run.phase = phase
         step(game, run)
 

@@ -14,6 +14,7 @@ from rulesref.games.netrunner.procedures.memory import enforce_limit
 from rulesref.games.netrunner.procedures.movements import trash
 from rulesref.games.netrunner.procedures.positions import destroy_vacant
 from rulesref.games.netrunner.procedures.remote_limits import enforce_remote_limit
+from rulesref.games.netrunner.procedures.servers_ceasing import cease_empty_remotes
 from rulesref.games.netrunner.procedures.strength import expire_boosts
 from rulesref.games.netrunner.state.objects import NetrunnerCard
 from rulesref.games.netrunner.state.table import Table
@@ -29,8 +30,8 @@ class StateWatcher:
 
 def check_states(game: Table) -> None:
     """What every checkpoint looks at: conditions that are states of the game, the
-    memory limit, whether a player has 7 agenda points, empty positions, and cards that
-    entered the root of a server being breached."""
+    memory limit, whether a player has 7 agenda points, empty remote servers and positions,
+    and cards that entered the root of a server being breached."""
     for card in list(game.zones.get(ZoneType.PLAY_AREA).cards):
         behaviour = card.behaviour
         if isinstance(behaviour, StateWatcher) and behaviour.active:
@@ -44,6 +45,7 @@ def check_states(game: Table) -> None:
     limit_unique_and_consoles(game)
     trash_illegally_hosted(game)
     enforce_remote_limit(game)
+    cease_empty_remotes(game)
     destroy_vacant(game)
     declare_entering_root(game)
 

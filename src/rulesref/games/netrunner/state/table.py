@@ -79,6 +79,10 @@ class Table:
         self.ids = ObjectIds()
         self.zones: Zones[NetrunnerCard] = build_zones(self.ids)
         self.servers: dict[str, Server] = {name: Server(name) for name in CENTRAL_SERVERS}
+        #: The highest number a remote server was given ("Server 3").
+        self.remotes_named = 0
+        #: Remote servers that ceased to exist, by name, as they were (empty).
+        self.ceased: dict[str, Server] = {}
         self.log = Log()
         self.history = History()
         self.history.begin_turn(1)
@@ -217,12 +221,31 @@ class Table:
     def server(self, name: str, *, create: bool = False) -> Server:
         arguments.text(name, "server")
         if name == "new":
-            name = f"Server {sum(not s.is_central for s in self.servers.values()) + 1}"
+            name = self._new_remote_name()
         if name not in self.servers:
             if not create:
                 raise IllegalChoice(f"there is no server called {name!r}")
+            if name in self.ceased:
+                raise IllegalChoice(
+                    f"{name} ceased to exist: a card goes to a new remote server instead",
+                    "rule_remote_server_cease_to_exist",
+                )
             self.servers[name] = Server(name)
         return self.servers[name]
+
+    def server_record(self, name: str) -> Server:
+        """The server ``name``, or the empty one that ceased to exist under that name: what a
+        run, breach or effect still under way on it sees (it holds no cards)."""
+        found = self.servers.get(name) or self.ceased.get(name)
+        return found if found is not None else self.server(name)
+
+    def _new_remote_name(self) -> str:
+        """The next remote server's name: numbered after every remote made so far, so a
+        server that ceased to exist never lends its name to a new one."""
+        self.remotes_named += 1
+        while (name := f"Server {self.remotes_named}") in self.servers or name in self.ceased:
+            self.remotes_named += 1  # a name a setup or an explicit install took
+        return name
 
     def current_encounter(self) -> IceEncounter | None:
         """The encounter under way: the innermost forced one, else the run's own."""

@@ -137,6 +137,8 @@ class Server:
         self.name = name
         self.positions: list[Position] = []
         self.root: list[NetrunnerCard] = []
+        #: How many installs under way have this server as their destination.
+        self.receiving = 0
 
     @property
     def is_central(self) -> bool:
