@@ -203,7 +203,7 @@ def test_one_run_at_a_time_and_only_a_run_with_windows_proceeds() -> None:
     game = Game.given(corp={"ice": {"HQ": ["Ice Wall"]}}, turn="runner")
     game.start_run("HQ")
     before = game.state()
-    with pytest.raises(IllegalAction, match="not made with run_on"):
+    with pytest.raises(IllegalAction, match="not waiting in a paid ability window"):
         game.proceed()
     assert game.state() == before
 

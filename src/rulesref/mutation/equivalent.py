@@ -570,6 +570,12 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "replacing the damage's value and type never makes it"),
     _e(_NRP + "procedures.damage.first_imminent_this_run", "return None", "drop return (body)",
        "its one caller (Tori Hanzō's interrupt) asks only during a run on its server"),
+    # the run's own steps
+    _e(_NRP + "procedures.runs.initiate", "parts.extend(extra)", "swap statements",
+       _INDEPENDENT),
+    _e(_NRP + "procedures.runs.initiation_formal_begin", "run.begun = True", "swap statements",
+       "the run's begun flag is read only when a cost is paid during a run "
+       "(costs.Credits), and performing the event that the run begins pays none"),
     # run-side procedures (mutrun)
     _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
        "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),

@@ -28,7 +28,7 @@ from rulesref.games.netrunner.procedures.progress import FIRST_STEP, end_the_run
 from rulesref.games.netrunner.state.run_events import RunBegins, SuccessfulRun
 from rulesref.games.netrunner.state.runs import Phase, Run, Window
 from rulesref.games.netrunner.state.table import Table
-from rulesref.games.netrunner.timing.costs import Cost, CostPart, ensure_payable, pay
+from rulesref.games.netrunner.timing.costs import Cost, CostPart, pay
 
 __all__ = ["advance", "end_the_run", "initiate", "jack_out", "proceed"]
 
@@ -85,14 +85,19 @@ def initiate(
             added += [f"{card.title} adds {part.describe()}" for part in extra]
     cost = Cost(tuple(parts))
     purpose = f"a run on {target.name}"
-    ensure_payable(cost, payer="Runner", purpose=purpose, timing=game.timing)
     how = f" ({cause})" if cause else ""
     game.log.record(
         ("step_initiation_announce", "rule_announce_attacked_server"),
         f"initiation: the Runner announces {target.name} as the attacked server{how}",
     )
-    run = Run(target.name, phased=True, source=cause, allowed=allowed, basic_action=as_action)
-    run.next = "step_initiation_bad_publicity"
+    run = Run(
+        target.name,
+        phased=True,
+        source=cause,
+        allowed=allowed,
+        basic_action=as_action,
+        next="step_initiation_bad_publicity",
+    )
     if cost.parts:
         with game.log.nested():
             if added:
@@ -242,8 +247,7 @@ def advance(game: Table, run: Run) -> None:
         if run.redirected:
             run.redirected = False
             game.timing.settle()
-            if game.run is not run or (run.window is not None and not run.ending):
-                continue
+            continue  # the checkpoint may have ended the game or the run
         phase, step = STEPS[run.next]
         if phase is not Phase.RUN_ENDS and run.server not in game.servers:
             # Once the open window has closed (the loop runs only then).
@@ -260,16 +264,15 @@ def advance(game: Table, run: Run) -> None:
 # -- the players pass -------------------------------------------------------------------------
 
 
-def _waiting(game: Table, *windows: Window) -> Run:
+def _waiting(game: Table) -> Run:
+    """The run, waiting in a paid ability window (a run made with ``start_run`` has none:
+    it stops only where its scenario's calls stop it)."""
     run = game.require_run()
-    if not run.phased:
+    if run.window is None:
         raise IllegalAction(
-            f"the run on {run.server} was not made with run_on: it has no windows to act in"
+            f"the run on {run.server} is not waiting in a paid ability window (a run made "
+            "with start_run has none)"
         )
-    if run.window is None or (windows and run.window not in windows):
-        where = f"in a paid ability window ({run.window})" if run.window else "between windows"
-        wanted = " or ".join(str(w) for w in windows) or "a paid ability"
-        raise IllegalAction(f"the run on {run.server} is {where}, not in the {wanted} window")
     return run
 
 
@@ -308,14 +311,13 @@ def settle_run(game: Table) -> None:
 # -- runs set up by hand, for scenarios about one step --------------------------------------
 
 
-def start_unphased(game: Table, server: str) -> Run:
+def start_unphased(game: Table, server: str) -> None:
     """A run set up by hand for a scenario about one step: it has no windows."""
     if game.run is not None:
         raise IllegalAction(f"a run on {game.run.server} is already in progress")
     game.server(server)
     game.run = Run(server, begun=True)
     game.log.record((), f"the Runner runs on {server}")
-    return game.run
 
 
 def succeed_and_end(game: Table, server: str | None) -> None:
@@ -340,5 +342,4 @@ def end_run(game: Table) -> None:
 
 def _finish(game: Table, run: Run) -> None:
     run.window = None
-    run.phased = True
     advance(game, run)
