@@ -39,9 +39,10 @@ def test_a_new_remote_server_never_takes_the_name_of_one_that_ceased() -> None:
     assert game.card("Raman Rai").installed  # Server 2 was not taken for a new server
 
 
-def _chiselled(root: list[str]) -> Game:
+def _second_run(root: list[str]) -> tuple[Game, str]:
     """Server 1 is protected by Ice Wall, and holds ``root``; Chisel is on Ice Wall with one
-    virus counter after a first run, so the next encounter trashes Ice Wall."""
+    virus counter after a first run, so the second run's encounter trashes Ice Wall.  The
+    game after the second run, and that run's trace."""
     game = Game.given(
         corp={
             "ice": {"Server 1": ["Ice Wall"]},
@@ -55,15 +56,14 @@ def _chiselled(root: list[str]) -> Game:
     game.run_on("Server 1")
     game.proceed_to_end()  # Ice Wall ends this run; Chisel gets its counter
     assert game.card("Chisel").counters["virus"] == 1
-    return game
-
-
-def test_a_run_on_a_server_that_ceases_is_neither_successful_nor_unsuccessful() -> None:
-    game = _chiselled([])
     mark = game.log.mark()
     game.run_on("Server 1")
     game.proceed_to_end()
-    lines = str(game.log.since(mark))
+    return game, str(game.log.since(mark))
+
+
+def test_a_run_on_a_server_that_ceases_is_neither_successful_nor_unsuccessful() -> None:
+    game, lines = _second_run([])
     assert game.card("Ice Wall").zone_type.value == "discard pile"
     assert "Server 1" not in game.servers
     assert "is complete (neither)" in lines
@@ -72,11 +72,7 @@ def test_a_run_on_a_server_that_ceases_is_neither_successful_nor_unsuccessful() 
 
 
 def test_a_run_on_a_server_that_stays_goes_on_to_its_success() -> None:
-    game = _chiselled(["Hostile Takeover"])
-    mark = game.log.mark()
-    game.run_on("Server 1")
-    game.proceed_to_end()
-    lines = str(game.log.since(mark))
+    game, lines = _second_run(["Hostile Takeover"])
     assert game.card("Hostile Takeover").zone_type.value == "score area"
     # The stolen agenda was its last card: Server 1 ceases, but the run was declared
     # successful before, and stays so.
