@@ -7,6 +7,8 @@ the encounter; Gordian Blade's and Pipeline's last for the remainder of the run.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rulesref.engine.errors import IllegalAction
 from rulesref.engine.objects import ObjectRef
 from rulesref.games.netrunner.cards.base import (
@@ -39,7 +41,7 @@ class _Boosting(Icebreaker):
     boost_credits: int = 1
     boost_amount: int = 1
     #: The duration the boost states, if any (it lasts for the encounter anyway).
-    boost_until: Until | None = None
+    boost_until: Literal[Until.RUN] | None = None
 
     def paid_abilities(self) -> list[PaidAbility]:
         if not self.boost_credits:

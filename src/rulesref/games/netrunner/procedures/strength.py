@@ -12,6 +12,8 @@ or never rezzed) has no strength, and neither has a facedown Runner card.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rulesref.engine.errors import IllegalAction
 from rulesref.games.netrunner.state.boosts import Boost, Until
 from rulesref.games.netrunner.state.objects import NetrunnerCard
@@ -31,75 +33,84 @@ class BoostExtender:
     for the remainder of the turn instead of any shorter duration."""
 
 
-def _extended(game: Table, card: NetrunnerCard, amount: int, until: Until) -> str | None:
-    """The card hosted on ``card`` that makes this increase last the turn, if any."""
+def _extended(game: Table, card: NetrunnerCard, amount: int, until: Until) -> bool:
+    """Whether a card hosted on ``card`` makes this increase last the turn; the trace
+    names it, once for the increase."""
     if amount <= 0 or until is Until.TURN:
-        return None
+        return False
     for other in game.zones.get(ZoneType.PLAY_AREA).cards:
         behaviour = other.behaviour
         if other.host is card and isinstance(behaviour, BoostExtender) and behaviour.active:
-            return other.title
-    return None
+            game.log.record(
+                (), f"{other.title}: the increase lasts for the remainder of the turn instead"
+            )
+            return True
+    return False
 
 
-def boost(game: Table, card: NetrunnerCard, amount: int, until: Until, source: str) -> None:
-    """Give ``card`` (this object) ``amount`` strength for as long as ``until`` says."""
-    extender = _extended(game, card, amount, until)
-    if extender is not None:
-        game.log.record((), f"{extender}: the increase lasts for the remainder of the turn instead")
+def boost(
+    game: Table,
+    card: NetrunnerCard,
+    amount: int,
+    until: Literal[Until.ENCOUNTER, Until.TURN],
+    source: str,
+) -> None:
+    """Give ``card`` (this object) ``amount`` strength for as long as ``until`` says: the
+    encounter, or the turn (an icebreaker's own increase for the run is
+    :func:`breaker_boost`'s)."""
+    if _extended(game, card, amount, until):
         until = Until.TURN
-    run = game.run
     scope: object
     if until is Until.ENCOUNTER:
         encounter = game.current_encounter()
         if encounter is None:
             raise IllegalAction(f"{source}: there is no encounter for the change to last for")
         scope = encounter
-    elif until is Until.RUN:
-        if run is None:
-            raise IllegalAction(f"{source}: there is no run for the change to last for")
-        scope = run
     else:
         scope = game.history.turn
     game.boosts.append(Boost(card.ref(), amount, until, source, scope))
-    sign = "+" if amount >= 0 else ""
     game.log.record(
         (),
-        f"{card.title} gets {sign}{amount} strength {until} ({source}); "
+        f"{card.title} gets {amount:+} strength {until} ({source}); "
         f"its strength is now {current_strength(game, card)}",
     )
 
 
 def breaker_boost(
-    game: Table, card: NetrunnerCard, amount: int, stated: Until | None, source: str
+    game: Table, card: NetrunnerCard, amount: int, stated: Literal[Until.RUN] | None, source: str
 ) -> None:
     """An icebreaker's own paid ability raises its strength: for the encounter under way
     whatever it says, and also for the duration it states (the run, if there is one); with
     neither an encounter nor a stated duration that applies, until the next checkpoint.
-    A card it hosts may make the increase last the turn instead."""
-    extender = _extended(game, card, amount, stated or Until.ENCOUNTER)
-    if extender is not None:
+    A card it hosts may make the increase last the turn instead (whatever it states, it is
+    not already for the turn)."""
+    if _extended(game, card, amount, Until.ENCOUNTER):
         boost(game, card, amount, Until.TURN, source)
         return
     encounter = game.current_encounter()
-    scopes: list[tuple[Until, object]] = []
-    rules: list[str] = []
+    # Each duration that applies, with the rule that gives it.
+    scopes: list[tuple[Until, object, str]] = []
     if encounter is not None and not encounter.over:
-        scopes.append((Until.ENCOUNTER, encounter))
-        rules.append("rule_icebreaker_strength_increase_implicit")
+        scopes.append((Until.ENCOUNTER, encounter, "rule_icebreaker_strength_increase_implicit"))
     if stated is Until.RUN and game.run is not None:
-        scopes.append((Until.RUN, game.run))
-        rules.append("rule_icebreaker_strength_increase_specified")
+        scopes.append((Until.RUN, game.run, "rule_icebreaker_strength_increase_specified"))
     if not scopes:
-        scopes.append((Until.CHECKPOINT, game.timing.checkpoints))
-        rules.append("rule_icebreaker_strength_increase_outside_of_encounter")
+        scopes.append(
+            (
+                Until.CHECKPOINT,
+                game.timing.checkpoints,
+                "rule_icebreaker_strength_increase_outside_of_encounter",
+            )
+        )
     # The longest duration leads: the run outlasts an encounter within it.
-    (until, scope), *also = sorted(scopes, key=lambda s: s[0] is not Until.RUN)
-    game.boosts.append(Boost(card.ref(), amount, until, source, scope, tuple(also)))
-    lasting = " and ".join(str(u) for u, _ in scopes)
+    (until, scope, _), *also = sorted(scopes, key=lambda s: s[0] is not Until.RUN)
+    game.boosts.append(
+        Boost(card.ref(), amount, until, source, scope, tuple((u, s) for u, s, _ in also))
+    )
+    lasting = " and ".join(str(u) for u, _, _ in scopes)
     game.log.record(
-        tuple(rules),
-        f"{card.title} gets +{amount} strength {lasting} ({source}); its strength is now "
+        tuple(rule for _, _, rule in scopes),
+        f"{card.title} gets {amount:+} strength {lasting} ({source}); its strength is now "
         f"{current_strength(game, card)}",
     )
 
@@ -145,9 +156,8 @@ def expire_boosts(game: Table) -> None:
         card = boost.card.current
         if card is None:
             continue
-        sign = "+" if boost.amount >= 0 else ""
         game.log.record(
             "step_checkpoint_duration_abilities",
-            f"checkpoint: {card.title}'s {sign}{boost.amount} strength {boost.until} "
+            f"checkpoint: {card.title}'s {boost.amount:+} strength {boost.until} "
             f"({boost.source}) has expired; its strength is now {current_strength(game, card)}",
         )
