@@ -454,8 +454,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "procedures.hosting.HostedOnly.host_refusal",
         "procedures.installing.runner_install_problem",
         "procedures.runs.RunRestriction.forbids_run",
-        ("procedures.strength._extended",
-         "return other.title"),
         "procedures.subroutine_count.SubroutineGrant.grants",
         ("state.objects.NetrunnerCard.rezzed",
          "return False"),
@@ -473,7 +471,7 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     *(
         _e(_NRP + "timing.abilities." + function, "return False", "drop return (body)",
            _FALSE_AS_NONE)
-        for function in ("Static.forbids", "RemovesAbilities.removes", "Interrupt.would_stop")
+        for function in ("Static.forbids", "Interrupt.would_stop")
     ),
     # other procedures (mutother)
     _e(_NRP + "procedures.moving_installed.move_ice", "old.former = ice.title", "swap statements",
@@ -576,6 +574,10 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_NRP + "procedures.runs.initiation_formal_begin", "run.begun = True", "swap statements",
        "the run's begun flag is read only when a cost is paid during a run "
        "(costs.Credits), and performing the event that the run begins pays none"),
+    # checks, strength and timing raised on 2026-11-27 evening (mutB)
+    _e(_NRP + "procedures.strength._extended", "return False", "drop return (body)",
+       "both callers only ask 'if _extended(...)': None is as false as False",
+       after="return True"),
     # run-side procedures (mutrun)
     _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
        "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),

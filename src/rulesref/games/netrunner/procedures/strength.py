@@ -25,7 +25,9 @@ class StrengthSource:
     """Mixed into a behaviour whose ability changes other cards' strength while active."""
 
     def strength_bonus(self, card: NetrunnerCard) -> int:
-        return 0
+        """What this ability adds to ``card``'s strength (0 for a card it does not change):
+        each source says, as a source that changes nothing would not be one."""
+        raise NotImplementedError
 
 
 class BoostExtender:

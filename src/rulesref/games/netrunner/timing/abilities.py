@@ -60,7 +60,9 @@ class RemovesAbilities(Static):
     whatever the lost abilities would do is ignored, as if they were not there."""
 
     def removes(self, source: object | None) -> bool:
-        return False
+        """Whether the abilities of ``source`` (the object an ability belongs to) are lost:
+        each such ability says which objects it names."""
+        raise NotImplementedError
 
 
 class Interrupt(Ability):
@@ -124,6 +126,3 @@ class Pending:
     carried: bool = False
     #: What this instance is about, when each instance is for one thing (one card exposed).
     subject: object = None
-
-    def __repr__(self) -> str:
-        return f"<pending {self.ability.label}>"
