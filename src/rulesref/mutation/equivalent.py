@@ -578,6 +578,42 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_NRP + "procedures.strength._extended", "return False", "drop return (body)",
        "both callers only ask 'if _extended(...)': None is as false as False",
        after="return True"),
+    _e(_NRP + "state.behaviour.CardBehaviour.agenda_points",
+       "return self.card.facts.agenda_points or 0", "0 -> 1",
+       "it is asked only of cards in a score area, which are all agendas (setup refuses any "
+       "other card there, and scoring, stealing and Quantum Predictive Model's own move put "
+       "only agendas there), and every agenda the engine implements has printed agenda "
+       "points above 0: the 'or' never reaches its right side"),
+    *(
+        _e(_NRP + "timing.events.Event.__init__", "self.turn = 0", change,
+           "an event's turn is read only of the events in the history (History.this_turn, and "
+           "the cards that look back through it), and History.record sets it as it records "
+           "the event, the first thing Timing.perform does")
+        for change in ("drop assign (body)", "0 -> 1")
+    ),
+    _e(_NRP + "timing.events.History.__init__", "self.turn = 0", "0 -> 1",
+       "a game's one History is made by Table.__init__, which begins turn 1 at once "
+       "(begin_turn(1) sets the number whatever it was)"),
+    _e(_NRP + "timing.events.History.record", "event.turn = self.turn", "swap statements",
+       _INDEPENDENT),
+    _e(_NRP + "timing.events.History.note_use", "self._uses[(self.turn, ability_key)] += 1",
+       "1 -> 2",
+       "every reader asks only whether an ability was used this turn (once per turn: "
+       "uses_this_turn in an if, under not, or in bool()): 2 uses are as true as 1"),
+    _e(_NRP + "timing.events.Event.replace", "self.replaced_by.append(by)", "drop expr (body)",
+       "replaced_by is read only for an event replaced entirely (status REPLACED, "
+       "Timing.perform), and the only events replaced in part, trashes (Harbinger's, "
+       "Skorpios Defense Systems'), are never replaced entirely (only breaches and accesses "
+       "are)"),
+    *(
+        _e(_NRP + "timing.events." + function, line, "swap statements", _INDEPENDENT)
+        for function, line in (
+            ("Event.replace", "self.replaced_by.append(by)"),
+            ("Event.replace_entirely", "self.replaced_by.append(by)"),
+            ("Event.replace_entirely", "self.status = Status.REPLACED"),
+            ("Event.forbid", "self.forbidden_by = list(by)"),
+        )
+    ),
     # run-side procedures (mutrun)
     _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
        "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),

@@ -211,11 +211,15 @@ class SubtypeChange(Static):
     and gained) outnumber the ones it lost."""
 
     def changes(self, card: NetrunnerCard) -> Mapping[str, int]:
-        return {}
+        """Each subtype ``card`` gains (positive) or loses (negative), and how many times:
+        each such ability says."""
+        raise NotImplementedError
 
 
 class CostModifier(Static):
     """A static ability that raises (positive) or lowers (negative) a cost."""
 
     def change(self, kind: str, card: NetrunnerCard) -> int:
-        return 0
+        """How much this ability changes the ``kind`` cost of ``card`` (0: not at all): each
+        such ability says."""
+        raise NotImplementedError

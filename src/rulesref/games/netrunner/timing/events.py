@@ -57,7 +57,8 @@ class Event:
     # Events that act on several things at once (trash 2 programs) are made of
     # parts; an interrupt may prevent one part and leave the rest.
     def parts(self) -> list[object]:
-        return []
+        """What is left of an event made of parts (asked only of one that is)."""
+        raise NotImplementedError(f"{self.kind} has no separable parts")
 
     def drop_part(self, part: object) -> None:
         raise NotImplementedError(f"{self.kind} has no separable parts")
