@@ -614,6 +614,36 @@ EQUIVALENT: tuple[Equivalent, ...] = (
             ("Event.forbid", "self.forbidden_by = list(by)"),
         )
     ),
+    *(
+        _e(_NRP + "procedures.state_checks.check_states", line, change, reason)
+        for line, change, reason in (
+            ("enforce_limit(game)", "swap statements",
+             "the memory limit trashes only programs in play, which hold no agenda points, "
+             "and win() only sets the winner, which no later step reads"),
+            ("for player in (game.corp, game.runner):", "swap statements",
+             "the agenda points are in the score areas, which the lingering effects' filter "
+             "does not touch; the filter drops only effects that no longer last"),
+            ("game.lingering = [effect for effect in game.lingering if effect.lasts()]",
+             "drop assign (body)",
+             "every reader of game.lingering asks effect.lasts() itself (Table.abilities, "
+             "Table's subtype changes, memory_limit): an effect that no longer lasts counts "
+             "for nothing whether it is dropped here or not"),
+            ("game.lingering = [effect for effect in game.lingering if effect.lasts()]",
+             "swap statements",
+             "boosts are not lingering effects: expire_boosts reads game.boosts and the "
+             "encounter, run and turn they were for, never game.lingering"),
+            ("expire_boosts(game)", "swap statements",
+             "boosts go to icebreakers and ice, and no unique card or console the engine "
+             "implements is either: the uniqueness step never trashes a boosted card, and "
+             "expired boosts change nothing it reads (activity, names, consoles)"),
+            ("limit_unique_and_consoles(game)", "swap statements",
+             "only ice forbids hosting, and no unique card or console is ice or hosted on "
+             "ice: neither step finds a card the other trashes"),
+            ("destroy_vacant(game)", "swap statements",
+             "vacant positions are about the ice protecting servers, the breach's candidates "
+             "about cards entering a root: neither reads what the other writes"),
+        )
+    ),
     # run-side procedures (mutrun)
     _e(_NRP + "procedures.run_ends.open_windows_closed", "run.window = None",
        "drop assign (body)", _RUN_ENDS_UNREAD_WINDOW),

@@ -200,9 +200,6 @@ class Filler(CardBehaviour):
     def play(self) -> Instruction:
         raise UnimplementedCard(self.title, "is filler: its play ability is not modelled")
 
-    def on_score(self, advancements: int) -> None:
-        raise UnimplementedCard(self.title, "is filler: its scoring abilities are not modelled")
-
 
 class SubtypeChange(Static):
     """A static ability (or lingering effect) that gives cards subtypes or takes them away.
