@@ -48,3 +48,18 @@ def test_a_server_the_remote_limit_empties_ceases_in_the_same_checkpoint() -> No
     assert trashed < ceased < played
     assert "Server 2" in lines[ceased]
     assert list(game.servers) == ["HQ", "R&D", "Archives", "Server 1"]
+
+
+@pytest.mark.parametrize("server", ["Server 1", "HQ"])
+def test_a_ceased_server_takes_its_positions_with_it(server: str) -> None:
+    """Remote servers cease before vacant positions do: a remote emptied of its only ice
+    is gone with its position, which is not said to cease on its own; a central server's
+    empty position does."""
+    game = Game.given(corp={"ice": {server: ["Ice Wall"]}}, turn="corp")
+    mark = game.log.mark()
+    game.trash("Ice Wall", by="corp")
+    lines = game.log.since(mark)
+    remote = server != "HQ"
+    assert (server in game.servers) is not remote
+    assert bool(lines.citing("step_checkpoint_remote_server")) is remote
+    assert bool(lines.citing("step_checkpoint_vacant_position")) is not remote
