@@ -578,6 +578,16 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     _e(_NRP + "procedures.strength._extended", "return False", "drop return (body)",
        "both callers only ask 'if _extended(...)': None is as false as False",
        after="return True"),
+    *(
+        _e(_NRP + "state.behaviour.CardBehaviour.active", line, change,
+           "the one zone named inactive is the deck, and a card in a deck is never installed "
+           "(relocate clears installed as a card leaves the play area), an identity or in a "
+           "score area: the last return says False for it anyway")
+        for line, change in (
+            ("if card.zone is not None and card.zone_type in INACTIVE_ZONES:", "IsNot -> Is"),
+            ("return False", "drop return (body)"),
+        )
+    ),
     _e(_NRP + "state.behaviour.CardBehaviour.agenda_points",
        "return self.card.facts.agenda_points or 0", "0 -> 1",
        "it is asked only of cards in a score area, which are all agendas (setup refuses any "
