@@ -630,7 +630,7 @@ EQUIVALENT: tuple[Equivalent, ...] = (
             ("enforce_limit(game)", "swap statements",
              "the memory limit trashes only programs in play, which hold no agenda points, "
              "and win() only sets the winner, which no later step reads"),
-            ("for player in (game.corp, game.runner):", "swap statements",
+            ("score_seven(game)", "swap statements",
              "the agenda points are in the score areas, which the lingering effects' filter "
              "does not touch; the filter drops only effects that no longer last"),
             ("game.lingering = [effect for effect in game.lingering if effect.lasts()]",

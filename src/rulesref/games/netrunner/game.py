@@ -51,7 +51,7 @@ from rulesref.games.netrunner.procedures.strength import current_strength
 from rulesref.games.netrunner.procedures.threat import threat_level
 from rulesref.games.netrunner.state import arguments
 from rulesref.games.netrunner.state.objects import CardLike, NetrunnerCard
-from rulesref.games.netrunner.state.table import Table
+from rulesref.games.netrunner.state.table import DRAW, Table
 from rulesref.games.netrunner.state.targets import TargetsArg
 from rulesref.games.netrunner.state.zones import ZoneType, deck_owner, zone_by_name
 from rulesref.games.netrunner.timing.events import Event
@@ -62,6 +62,8 @@ REFUSALS = (RulesViolation, UnimplementedCard)
 
 
 def _refuse_when_over(game: Game) -> None:
+    if game.winner == DRAW:
+        raise IllegalAction("the game is over: it ended in a draw")
     if game.winner is not None:
         raise IllegalAction(f"the game is over: the {game.winner.title()} has won")
 

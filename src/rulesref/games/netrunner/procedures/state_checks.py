@@ -37,9 +37,7 @@ def check_states(game: Table) -> None:
         if isinstance(behaviour, StateWatcher) and behaviour.active:
             behaviour.at_checkpoint()
     enforce_limit(game)
-    for player in (game.corp, game.runner):
-        if player.agenda_points >= 7:
-            game.win(player.side, (), f"{player.agenda_points} agenda points")
+    score_seven(game)
     game.lingering = [effect for effect in game.lingering if effect.lasts()]
     expire_boosts(game)
     limit_unique_and_consoles(game)
@@ -48,6 +46,23 @@ def check_states(game: Table) -> None:
     cease_empty_remotes(game)
     destroy_vacant(game)
     declare_entering_root(game)
+
+
+def score_seven(game: Table) -> None:
+    """A player whose score area holds 7 agenda points or more wins; both at once, and
+    the game ends in a draw."""
+    winners = [p for p in (game.corp, game.runner) if p.agenda_points >= 7]
+    if len(winners) == 2:
+        game.end_in_a_draw(
+            ("step_checkpoint_agenda_points",),
+            "both players have 7 or more agenda points "
+            f"(Corp {game.corp.agenda_points}, Runner {game.runner.agenda_points})",
+        )
+    elif winners:
+        (player,) = winners
+        game.win(
+            player.side, ("step_checkpoint_agenda_points",), f"{player.agenda_points} agenda points"
+        )
 
 
 def limit_unique_and_consoles(game: Table) -> None:

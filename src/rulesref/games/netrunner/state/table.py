@@ -50,6 +50,10 @@ Behaviours = Callable[[str], type[CardBehaviour]]
 Checks = Callable[["Table"], None]
 
 
+#: What ``Table.winner`` holds when the game ended in a draw.
+DRAW = "draw"
+
+
 @dataclass(eq=False)
 class Lingering:
     """A lingering effect: an ability that exists beyond the instruction that created it,
@@ -91,6 +95,7 @@ class Table:
         self.corp = Player("corp", self.zones, self.decider)
         self.runner = Player("runner", self.zones, self.decider)
         self.active = active
+        #: The side that won, :data:`DRAW`, or ``None`` while the game goes on.
         self.winner: str | None = None
         self.run: Run | None = None
         #: Forced encounters under way (during a run or not), innermost last.
@@ -262,6 +267,12 @@ class Table:
         if self.winner is None:
             self.winner = side
             self.log.record(rules, f"the {side.title()} wins: {reason}")
+
+    def end_in_a_draw(self, rules: Sequence[str], reason: str) -> None:
+        """The game is over and nobody won (``winner`` is :data:`DRAW`)."""
+        if self.winner is None:
+            self.winner = DRAW
+            self.log.record(rules, f"the game ends in a draw: {reason}")
 
     # -- what the cards' abilities make true now ---------------------------------------------
 
