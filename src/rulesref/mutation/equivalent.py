@@ -628,11 +628,11 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         _e(_NRP + "procedures.state_checks.check_states", line, change, reason)
         for line, change, reason in (
             ("enforce_limit(game)", "swap statements",
-             "the memory limit trashes only programs in play, which hold no agenda points, "
-             "and win() only sets the winner, which no later step reads"),
+             "the memory limit trashes programs, the remote server limit Corp cards in "
+             "servers: neither reads what the other writes"),
             ("score_seven(game)", "swap statements",
-             "the agenda points are in the score areas, which the lingering effects' filter "
-             "does not touch; the filter drops only effects that no longer last"),
+             "the uniqueness step trashes only active cards in play, which hold no agenda "
+             "points, and a win only sets the winner, which that step does not read"),
             ("game.lingering = [effect for effect in game.lingering if effect.lasts()]",
              "drop assign (body)",
              "every reader of game.lingering asks effect.lasts() itself (Table.abilities, "
@@ -643,9 +643,8 @@ EQUIVALENT: tuple[Equivalent, ...] = (
              "boosts are not lingering effects: expire_boosts reads game.boosts and the "
              "encounter, run and turn they were for, never game.lingering"),
             ("expire_boosts(game)", "swap statements",
-             "boosts go to icebreakers and ice, and no unique card or console the engine "
-             "implements is either: the uniqueness step never trashes a boosted card, and "
-             "expired boosts change nothing it reads (activity, names, consoles)"),
+             "boosts change the strength of icebreakers and ice, and agenda points are "
+             "counted in the score areas: neither step reads what the other writes"),
             ("limit_unique_and_consoles(game)", "swap statements",
              "only ice forbids hosting, and no unique card or console is ice or hosted on "
              "ice: neither step finds a card the other trashes"),

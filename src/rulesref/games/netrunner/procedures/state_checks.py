@@ -29,19 +29,23 @@ class StateWatcher:
 
 
 def check_states(game: Table) -> None:
-    """What every checkpoint looks at: conditions that are states of the game, the
-    memory limit, whether a player has 7 agenda points, empty remote servers and positions,
-    and cards that entered the root of a server being breached."""
+    """What every checkpoint looks at: conditions that are states of the game, effects
+    whose duration has passed, whether a player has 7 agenda points, unique cards and
+    consoles, the restrictions on cards (hosts, the memory limit, the remote server
+    limit), empty remote servers and positions, and cards that entered the root of a
+    server being breached."""
+    # In the order of the rules' steps: conditions, durations, agenda points,
+    # uniqueness, restrictions, remote servers, vacant positions, the breach's roots.
     for card in list(game.zones.get(ZoneType.PLAY_AREA).cards):
         behaviour = card.behaviour
         if isinstance(behaviour, StateWatcher) and behaviour.active:
             behaviour.at_checkpoint()
-    enforce_limit(game)
-    score_seven(game)
     game.lingering = [effect for effect in game.lingering if effect.lasts()]
     expire_boosts(game)
+    score_seven(game)
     limit_unique_and_consoles(game)
     trash_illegally_hosted(game)
+    enforce_limit(game)
     enforce_remote_limit(game)
     cease_empty_remotes(game)
     destroy_vacant(game)
