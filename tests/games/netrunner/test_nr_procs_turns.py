@@ -1,7 +1,7 @@
 """The beginning and end of a turn, step by step: each player's clicks spent this turn
-start again from none; recurring credits are refilled before "when your turn begins"
-abilities (step_runner_turn_recurring_credits_refill); the turn is said to end before
-"when this turn ends" abilities resolve."""
+start again from none; recurring credits are refilled before the turn begins, so before
+"when your turn begins" abilities (step_runner_turn_recurring_credits_refill); the turn
+is said to end before "when this turn ends" abilities resolve."""
 
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ def test_recurring_credits_are_refilled_before_turn_begins_abilities() -> None:
     mark = game.log.mark()
     game.begin_turn("runner")
     lines = str(game.log.since(mark)).splitlines()
-    assert _index(lines, "recurring credits are refilled") < _index(lines, "gains 1 click")
+    refilled = _index(lines, "recurring credits are refilled")
+    assert refilled < lines.index("the Runner's turn begins") < _index(lines, "gains 1 click")
     assert game.runner.clicks == 5
 
 
