@@ -568,6 +568,37 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "replacing the damage's value and type never makes it"),
     _e(_NRP + "procedures.damage.first_imminent_this_run", "return None", "drop return (body)",
        "its one caller (Tori Hanzō's interrupt) asks only during a run on its server"),
+    # procedures raised on 2026-11-27 evening (mutA)
+    _e(_NRP + "procedures.searching.search", "if found is not None:", "swap statements",
+       "adding the card found to the hand moves it from the set-aside zone and uses no "
+       "randomness; the shuffle reorders the deck, which no longer holds it: " + _INDEPENDENT),
+    _e(_NRP + "procedures.searching.search_for",
+       "relocate(game, chosen, ZoneType.SET_ASIDE, None, faceup=True)", "swap statements",
+       "found is a local list read only after the search's event is carried out: "
+       + _INDEPENDENT),
+    _e(_NRP + "procedures.turns.begin_turn", "game.history.begin_turn()", "swap statements",
+       "the history's turn number and the active side: " + _INDEPENDENT),
+    _e(_NRP + "procedures.rezzing.rez", "card.activated = game.activations",
+       "swap statements",
+       "placing recurring credits touches the card's counters and the log; when the card "
+       "became active is read only by the uniqueness and console checkpoint, later: "
+       + _INDEPENDENT),
+    _e(_NRP + "procedures.rezzing.rez", "game.activations += 1", "1 -> 2",
+       "the count is only compared (max in the uniqueness checkpoint: which card became "
+       "active most recently), and it still grows with every install and rez"),
+    _e(_NRP + "procedures.arranging.swap", "if _in_root(a) != _in_root(b):",
+       "swap statements",
+       "the two guards exclude each other (one needs the answers to differ, the other both "
+       "true) and each returns: in either order the same one runs"),
+    _e(_NRP + "procedures.arranging.swap", "if _in_root(a) and _in_root(b):", "-> or",
+       "reached only when the two answers are equal (the guard before returned when they "
+       "differ): for equal answers and and or agree"),
+    _e(_NRP + "procedures.arranging.swap",
+       "assert a.zone is not None and b.zone is not None", "-> or", _ASSERTED),
+    _e(_NRP + "procedures.arranging.swap", "cards[ia], cards[ib] = b, a", "swap statements",
+       "the card's place in the zone and its new object id: " + _INDEPENDENT),
+    _e(_NRP + "procedures.arranging.look_and_arrange", "order.append(chosen)",
+       "swap statements", "two local lists: " + _INDEPENDENT),
     # the run's own steps
     _e(_NRP + "procedures.runs.initiate", "parts.extend(extra)", "swap statements",
        _INDEPENDENT),

@@ -12,7 +12,7 @@ from rulesref.games.netrunner.state.table import Table
 from rulesref.games.netrunner.state.zones import ZoneType
 
 
-def search(game: Table, deck_owner: str, title: str, *, by: str) -> NetrunnerCard | None:
+def search(game: Table, deck_owner: str, title: str, *, by: str) -> None:
     """Search a deck for a card by title, add it to the hand, shuffle the deck."""
     deck = game.zones.get(ZoneType.DECK, deck_owner)
     found = next((c for c in deck.cards if c.title.casefold() == title.casefold()), None)
@@ -42,7 +42,6 @@ def search(game: Table, deck_owner: str, title: str, *, by: str) -> NetrunnerCar
         "rule_deck_order_while_searching",
         f"{side_label(by)} shuffles {deck.name}: the order of the searched cards was not kept",
     )
-    return found
 
 
 def shuffle_deck(game: Table, deck_owner: str, *, by: str) -> None:
