@@ -72,10 +72,9 @@ def jack_out(game: Table) -> None:
     run = game.require_run()
     if not run.phased or run.window is not Window.MOVEMENT:
         where = f"in a paid ability window ({run.window})" if run.window else "between windows"
-        attacked = game.servers.get(run.server)
         no_ice = (
             " (with no ice, right after the Initiation Phase)"
-            if attacked is None or not attacked.positions
+            if not game.server_record(run.server).positions
             else ""
         )
         raise IllegalAction(

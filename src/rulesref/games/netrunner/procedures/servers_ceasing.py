@@ -30,18 +30,13 @@ def installing_into(server: Server | None) -> Iterator[None]:
         server.receiving -= 1
 
 
-def receiving(server: Server) -> bool:
-    """Whether a card is being installed with ``server`` as its destination."""
-    return server.receiving > 0 or any(p.installing for p in server.positions)
-
-
 def cease_empty_remotes(game: Table) -> None:
     """The checkpoint's step for remote servers: each empty one ceases to exist, unless a
     card is being installed in it."""
     for server in list(game.servers.values()):
         if server.is_central or server.root or server.ice:
             continue
-        if receiving(server):
+        if server.receiving:  # ice too: its position is made inside installing_into
             game.log.record(
                 ("step_checkpoint_remote_server", "rule_install_cannot_destroy_server"),
                 f"checkpoint: {server.name} is empty, but a card is being installed in it: it "

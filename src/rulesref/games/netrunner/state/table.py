@@ -83,8 +83,6 @@ class Table:
         self.ids = ObjectIds()
         self.zones: Zones[NetrunnerCard] = build_zones(self.ids)
         self.servers: dict[str, Server] = {name: Server(name) for name in CENTRAL_SERVERS}
-        #: The highest number a remote server was given ("Server 3").
-        self.remotes_named = 0
         #: Remote servers that ceased to exist, by name, as they were (empty).
         self.ceased: dict[str, Server] = {}
         self.log = Log()
@@ -245,12 +243,12 @@ class Table:
         return found if found is not None else self.server(name)
 
     def _new_remote_name(self) -> str:
-        """The next remote server's name: numbered after every remote made so far, so a
-        server that ceased to exist never lends its name to a new one."""
-        self.remotes_named += 1
-        while (name := f"Server {self.remotes_named}") in self.servers or name in self.ceased:
-            self.remotes_named += 1  # a name a setup or an explicit install took
-        return name
+        """The lowest "Server N" no server has had: one that ceased to exist keeps its
+        name (in ``ceased``), so it never lends it to a new one."""
+        number = 1
+        while f"Server {number}" in self.servers or f"Server {number}" in self.ceased:
+            number += 1
+        return f"Server {number}"
 
     def current_encounter(self) -> IceEncounter | None:
         """The encounter under way: the innermost forced one, else the run's own."""
