@@ -11,6 +11,7 @@ import shutil
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from docutils import nodes
@@ -29,6 +30,7 @@ from rulesref import scenario_runs, work_ahead
 from rulesref.scenario_keys import text_hash
 from rulesref.scenarios import DOCTEST_FLAGS, LIBRARY, find_scenarios
 from rulesref.sphinx.features.scenarios import environment as scenario_env
+from rulesref.sphinx.features.scenarios import markdown
 from rulesref.sphinx.features.scenarios.environment import scenario_index
 from rulesref.sphinx.features.scenarios.index import ScenarioIndex
 from rulesref.sphinx.registry import registry
@@ -585,25 +587,37 @@ def test_a_site_without_scenarios_folder_shows_none(make_app, tmp_path: Path) ->
 
 def test_scenarios_run_ahead_in_workers_give_the_same_site(
         make_app, tmp_path: Path, runs_here: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A build that runs its scenarios and highlights their doctests in worker
-    processes (:mod:`rulesref.sphinx.features.scenarios.ahead`) writes the
-    same pages, failing badge and warning included, as one that does the work
-    in place; and the build's own process runs none of them."""
+    """A build that runs its scenarios, parses their Markdown and highlights
+    their doctests in worker processes
+    (:mod:`rulesref.sphinx.features.scenarios.ahead`) writes the same pages,
+    failing badge and warning included, as one that does the work in place;
+    and the build's own process runs and parses none of them."""
     runs = runs_here
+    parsed: list[str] = []
+    parse = markdown._parse
+
+    def counting(app: Any, text: str, source: Path) -> Any:  # in a worker, its own list
+        parsed.append(source.name)
+        return parse(app, text, source)
+
+    monkeypatch.setattr(markdown, "_parse", counting)
     monkeypatch.delenv(work_ahead.SWITCH, raising=False)  # the test run turns it off
     sites = {}
     for minimum in (1_000, 1):  # in place, then ahead (the test site has 4 scenarios)
         monkeypatch.setattr(work_ahead, "MINIMUM", minimum)
         scenario_runs.clear_memo()
         runs.clear()
+        parsed.clear()
         srcdir = scenario_site(tmp_path / f"site-{minimum}")
         app: SphinxTestApp = make_app("html", srcdir=srcdir)
         app.build()
         warnings = [w.replace(str(srcdir), "SRC") for w in warnings_of(app)]
-        sites[minimum] = (html_files(Path(app.outdir)), warnings, sorted(runs))
+        sites[minimum] = (html_files(Path(app.outdir)), warnings, sorted(runs), sorted(parsed))
         app.cleanup()
-    (in_place, warned, ran), (ahead, warned_ahead, ran_here) = sites[1_000], sites[1]
+    (in_place, warned, ran, read), (ahead, warned_ahead, ran_here, read_here) = (
+        sites[1_000], sites[1])
     assert ran and ran_here == []
+    assert set(read) == set(ran) and read_here == []
     assert warned == warned_ahead and any("[rules.scenario-failed]" in w for w in warned)
     assert in_place.keys() == ahead.keys()
     for name in in_place:

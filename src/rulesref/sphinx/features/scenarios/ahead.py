@@ -1,8 +1,11 @@
 """The scenario work a build can do before its pages ask: each stale
-scenario's run, then the highlighting of every doctest it shows, started in
-worker processes (:mod:`rulesref.work_ahead`) once Sphinx knows which pages it
-will read.  Runs come first, in the order of the pages that show them (the
-reading waits for them); highlighting last (only the writing needs it).
+scenario's run and the parsing of its Markdown, then the highlighting of every
+doctest it shows, started in worker processes (:mod:`rulesref.work_ahead`)
+once Sphinx knows which pages it will read.  Runs and parses come first, a
+scenario's parse right after its run, in the order of the pages that show them:
+a page takes a scenario's run, then its parse, so it never waits for more than
+one parse it would otherwise make itself.  Highlighting comes last (only the
+writing needs it).
 
 On the real rulebook this was a third of a full build (186 scenarios, 420
 doctest blocks), done on the same core as Sphinx's reading and writing.  Not
@@ -19,6 +22,7 @@ from rulesref import work_ahead
 from rulesref.scenario_runs import RunKey, run_jobs
 from rulesref.scenarios import Scenario
 from rulesref.sphinx.features.scenarios.environment import env_data, scenario_index
+from rulesref.sphinx.features.scenarios.markdown import parse_jobs
 from rulesref.sphinx.features.scenarios.traces import highlight_jobs
 
 #: Without a run to start, as many doctests as this are worth workers of their own.
@@ -43,6 +47,7 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
                     if first.get(str(scenario.path), unread) < unread),
                    key=lambda scenario: first[str(scenario.path)])
     data = env_data(env)
+    pages = {str(place.scenario.path): place.docname for place in index.placements.values()}
     runs: list[tuple[Scenario, str, RunKey]] = []
     for scenario in shown:
         path = str(scenario.path)
@@ -54,10 +59,15 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
               ] if app.builder.format == "html" else []  # only HTML highlights them
     if not runs and len(blocks) < HIGHLIGHT_ALONE:
         return  # a page or two: forking a server's process costs more than it saves
-    work_ahead.start([
-        *run_jobs(runs),
-        *highlight_jobs(app.config, blocks),
-    ])
+    stale = {str(run[0].path): run for run in runs}
+    reading: list[work_ahead.Job] = []
+    for scenario in shown:
+        path = str(scenario.path)
+        if path in stale:
+            reading += run_jobs([stale[path]])
+        if path in pages:
+            reading += parse_jobs(app, [(scenario, pages[path])])
+    work_ahead.start([*reading, *highlight_jobs(app.config, blocks)])
 
 
 def setup(app: Sphinx) -> None:
