@@ -12,7 +12,7 @@ and the coverage page consult.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,6 +82,10 @@ class ScenarioIndex:
     enabled: bool = False
     #: scenario path → :meth:`display` (it resolves paths: every fingerprint asks).
     _displayed: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    #: The digests made so far: the index does not change once made, and the
+    #: check for pages to read again asks each page's (a tenth of a one-word rebuild).
+    _digests: dict[tuple[str, ...], str] = field(default_factory=dict, repr=False,
+                                                 compare=False)
 
     def key(self, scenario: Scenario) -> RunKey:
         return self.keys[str(scenario.path)]
@@ -174,26 +178,32 @@ class ScenarioIndex:
             ],
         )
 
+    def _memo(self, key: tuple[str, ...], make: Callable[[], str]) -> str:
+        if key not in self._digests:
+            self._digests[key] = make()
+        return self._digests[key]
+
     def chapter_digest(self, slug: str, chapter: Item) -> str:
-        return digest([self.item_view(slug, item) for item in chapter.walk()])
+        return self._memo(("chapter", slug, chapter.id), lambda: digest(
+            [self.item_view(slug, item) for item in chapter.walk()]))
 
     def book_digest(self, slug: str) -> str:
         cov = self.coverage.get(slug)
         if cov is None:
             return ""
-        return digest(
+        return self._memo(("book", slug), lambda: digest(
             [self.item_view(slug, item) for item in cov.book.items()],
             [str(d) for d in cov.problems],
             [str(d) for d in self.load_errors],
             [self._scenario_view(s, slug) for s in self.book_scenarios(slug)],
-        )
+        ))
 
     def digest(self) -> str:
-        return digest(
+        return self._memo(("all",), lambda: digest(
             sorted(self.coverage),
             [self.book_digest(slug) for slug in sorted(self.coverage)],
             [str(d) for d in self.load_errors],
-        )
+        ))
 
 
 def scenario_anchor(scenario: Scenario) -> str:
