@@ -2,10 +2,9 @@
 scenario's run and the parsing of its Markdown, then the highlighting of every
 doctest it shows, started in worker processes (:mod:`rulesref.work_ahead`)
 once Sphinx knows which pages it will read.  Runs and parses come first, a
-scenario's parse right after its run, in the order of the pages that show them:
-a page takes a scenario's run, then its parse, so it never waits for more than
-one parse it would otherwise make itself.  Highlighting comes last (only the
-writing needs it).
+scenario's parse right after its run, in the order of the pages that show them
+(a page takes a scenario's run, then its parse: what it waits for is work its
+own scenarios need next); highlighting comes last (only the writing needs it).
 
 On the real rulebook this was a third of a full build (186 scenarios, 420
 doctest blocks), done on the same core as Sphinx's reading and writing.  Not
