@@ -184,10 +184,27 @@ def _refuse_aliases(front: str, path: Path, loader: type[yaml.SafeLoader]) -> No
             raise _fail(path, line, "YAML aliases are not allowed in front matter", col)
 
 
+#: Each scenario file's last text this process read, with what it read there:
+#: ``rulesref serve`` loads every scenario again after each save, and parsing
+#: their front matter was a twentieth of its rebuild (so were a test run's many
+#: sites).  A text read again is the same scenario; a changed one is read anew.
+_READ: dict[tuple[str, str | None, bool], tuple[str, Scenario]] = {}
+
+
 def load_scenario(path: Path, book: str | None = None, *, library: bool = False) -> Scenario:
     """Read one scenario file; problems in it raise :class:`RulesSourceError`."""
     path = Path(path)
     text = _read_text(path)
+    where = (str(path), book, library)
+    kept = _READ.get(where)
+    if kept is not None and kept[0] == text:
+        return kept[1]
+    scenario = _scenario(path, text, book, library=library)
+    _READ[where] = (text, scenario)
+    return scenario
+
+
+def _scenario(path: Path, text: str, book: str | None, *, library: bool) -> Scenario:
     lines = text.split("\n")
     if not lines or lines[0].strip() != "---":
         raise _fail(path, 1, "a scenario starts with YAML front matter between '---' lines")

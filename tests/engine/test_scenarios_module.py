@@ -56,6 +56,20 @@ def test_load_a_scenario(tmp_path: Path) -> None:
     assert str(scenario.backs[0]) == "rule_a#example-2"
 
 
+def test_a_file_read_again_is_read_anew_only_when_its_text_changed(tmp_path: Path) -> None:
+    """What ``rulesref serve`` relies on when it loads every scenario after each save."""
+    path = write(tmp_path, GOOD)
+    first = load_scenario(path)
+    assert load_scenario(path) is first
+    assert load_scenario(path, "other").book == "other"  # read as another book's
+    path.write_text(GOOD.replace("# A title", "# Another title"), encoding="utf-8")
+    again = load_scenario(path)
+    assert again.title == "Another title" and load_scenario(path) is again
+    path.write_text(GOOD.replace("rules: [rule_c]", "rules: [rule_c"), encoding="utf-8")
+    with pytest.raises(RulesSourceError):  # a broken text is never the last good one
+        load_scenario(path)
+
+
 @pytest.mark.parametrize(
     ("text", "line", "message"),
     [
