@@ -93,8 +93,11 @@ def item_text(ctx: RenderContext, item: Item) -> list[nodes.Node]:
 
 
 def heading(ctx: RenderContext, item: Item) -> nodes.title:
-    """ "4.2.7 R&D" with the number styled apart; Sphinx adds the ¶ to titles."""
+    """ "4.2.7 R&D" with the number styled apart; Sphinx adds the ¶ to titles.
+    The title is placed at its item's line: for a title without a source,
+    Sphinx makes an XML copy of it for a debug line, on every page read."""
     title = nodes.title()
+    title.source, title.line = item.pos.file, item.pos.line
     if item.number:  # a book of one unnumbered chapter has none
         title += number_node(item)
         title += nodes.Text(" ")
