@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from rulesref.model import Item
@@ -51,6 +51,17 @@ def package_fingerprint(suffixes: tuple[str, ...], without: tuple[str, ...] = ()
                 relative = os.path.relpath(path, package)
                 hasher.update(f"{relative}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
     return hasher.hexdigest()
+
+
+_Key = TypeVar("_Key", bound=Hashable)
+
+
+def made_once(made: dict[_Key, str], key: _Key, make: Callable[[], str]) -> str:
+    """``made[key]``, made by ``make`` the first time it is asked for: the digests of
+    an object that does not change once built, which every page's check asks for."""
+    if key not in made:
+        made[key] = make()
+    return made[key]
 
 
 def digest(*parts: object) -> str:

@@ -16,7 +16,7 @@ from rulesref.book_config import BookConfig
 from rulesref.changelog import marked_new
 from rulesref.checks import unresolved_references
 from rulesref.errors import Diagnostic, Position
-from rulesref.keys import content_digest, digest
+from rulesref.keys import content_digest, digest, made_once
 from rulesref.model import Example, Item, Rulebook, plain_text, term_key
 from rulesref.numbering import document_text
 from rulesref.sphinx.targets import CardMention, Target, TermDefinition
@@ -138,9 +138,7 @@ class LoadedBook:
         return list(self._diagnostics_by_page.get(chapter.id if chapter else None, []))
 
     def _cached(self, name: str, compute: Callable[[], str]) -> str:
-        if name not in self._digests:
-            self._digests[name] = compute()
-        return self._digests[name]
+        return made_once(self._digests, name, compute)
 
     def digest(self) -> str:
         """Changes whenever anything a page of this book shows could change (for a

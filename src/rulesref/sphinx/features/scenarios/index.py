@@ -12,14 +12,14 @@ and the coverage page consult.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from rulesref.coverage import BookCoverage, coverage
 from rulesref.errors import Diagnostic
-from rulesref.keys import digest, slugify
+from rulesref.keys import digest, made_once, slugify
 from rulesref.model import Example, Item
 from rulesref.scenario_keys import ExampleLink, LinkState
 from rulesref.scenario_runs import RunKey, engine_digest, run_key
@@ -84,8 +84,7 @@ class ScenarioIndex:
     _displayed: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
     #: The digests made so far: the index does not change once made, and the
     #: check for pages to read again asks each page's (a tenth of a one-word rebuild).
-    _digests: dict[tuple[str, ...], str] = field(default_factory=dict, repr=False,
-                                                 compare=False)
+    _digests: dict[Hashable, str] = field(default_factory=dict, repr=False, compare=False)
 
     def key(self, scenario: Scenario) -> RunKey:
         return self.keys[str(scenario.path)]
@@ -178,20 +177,15 @@ class ScenarioIndex:
             ],
         )
 
-    def _memo(self, key: tuple[str, ...], make: Callable[[], str]) -> str:
-        if key not in self._digests:
-            self._digests[key] = make()
-        return self._digests[key]
-
     def chapter_digest(self, slug: str, chapter: Item) -> str:
-        return self._memo(("chapter", slug, chapter.id), lambda: digest(
+        return made_once(self._digests, ("chapter", slug, chapter.id), lambda: digest(
             [self.item_view(slug, item) for item in chapter.walk()]))
 
     def book_digest(self, slug: str) -> str:
         cov = self.coverage.get(slug)
         if cov is None:
             return ""
-        return self._memo(("book", slug), lambda: digest(
+        return made_once(self._digests, ("book", slug), lambda: digest(
             [self.item_view(slug, item) for item in cov.book.items()],
             [str(d) for d in cov.problems],
             [str(d) for d in self.load_errors],
@@ -199,7 +193,7 @@ class ScenarioIndex:
         ))
 
     def digest(self) -> str:
-        return self._memo(("all",), lambda: digest(
+        return made_once(self._digests, ("all",), lambda: digest(
             sorted(self.coverage),
             [self.book_digest(slug) for slug in sorted(self.coverage)],
             [str(d) for d in self.load_errors],
