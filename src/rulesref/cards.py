@@ -120,6 +120,8 @@ def title_key(title: str) -> str:
     """The form under which a written card name matches a title: apostrophes and
     quotation marks of any kind alike, accents dropped (NFKD without combining
     marks), case folded, inner whitespace runs made one space."""
+    if title.isascii():  # most titles: NFKD changes nothing and no mark is combining
+        return " ".join(title.translate(_QUOTES).casefold().split())
     # Quotes are mapped before NFKD (which splits U+00B4 into a space and a mark)
     # and after it (which makes U+0149 an U+02BC and a letter).
     text = unicodedata.normalize("NFKD", title.translate(_QUOTES).casefold())
@@ -129,9 +131,13 @@ def title_key(title: str) -> str:
 
 def short_title(card: CardFacts) -> str:
     """An identity's name before its subtitle ("Name" of "Name: Subtitle"), or ""."""
-    if card.type not in IDENTITY_TYPES:
+    return _short_title(card.title, card.type)
+
+
+def _short_title(title: str, card_type: str) -> str:
+    if card_type not in IDENTITY_TYPES:
         return ""
-    short, colon, _subtitle = card.title.partition(": ")
+    short, colon, _subtitle = title.partition(": ")
     return short if colon and short.strip() else ""
 
 
@@ -139,21 +145,55 @@ class CardTable:
     """Title look-ups as rules authors write names: the exact title first, then
     :func:`title_key` of a title, then of an identity's short title where no other
     card answers to it.  A form two cards share finds neither: the author must
-    write the title as NetrunnerDB does."""
+    write the title as NetrunnerDB does.
 
-    def __init__(self, cards: dict[str, CardFacts]) -> None:
-        self._cards = cards
-        by_title = _grouped((title_key(title), card) for title, card in cards.items())
-        by_short = _grouped(
-            (title_key(short), card) for card in cards.values() if (short := short_title(card))
-        )
-        self._loose = {key: found[0] for key, found in by_title.items() if len(found) == 1}
-        for key, found in by_short.items():
-            if len(found) == 1 and key not in by_title:
-                self._loose[key] = found[0]
+    Made for every build, which looks up some dozens of the 2,000 cards: each
+    card's facts are made when first asked for, and the loose forms when a
+    title is first not found as written (together 0.04 s of a one-word rebuild)."""
+
+    def __init__(self, cards: dict[str, CardFacts] | None = None, *,
+                 raw: dict[str, dict[str, Any]] | None = None) -> None:
+        self._made: dict[str, CardFacts] = dict(cards or {})
+        self._raw: dict[str, dict[str, Any]] = dict(raw or {})
+        #: Every title, in the order given (cards, then raw records).
+        self._titles = list(dict.fromkeys([*self._made, *self._raw]))
+        self._loose_index: dict[str, str] | None = None
+
+    def _exact(self, title: str) -> CardFacts | None:
+        card = self._made.get(title)
+        if card is None and title in self._raw:
+            card = self._made[title] = _from_raw(self._raw[title])
+        return card
+
+    def _all(self) -> dict[str, CardFacts]:
+        return {title: card for title in self._titles if (card := self._exact(title))}
+
+    @property
+    def _loose(self) -> dict[str, str]:
+        """Loose form → the one title that has it (titles and types read from the
+        records, no card's facts made)."""
+        if self._loose_index is None:
+            by_title = _grouped((title_key(title), title) for title in self._titles)
+            by_short = _grouped(
+                (title_key(short), title) for title in self._titles
+                if (short := _short_title(title, self._type(title)))
+            )
+            loose = {key: found[0] for key, found in by_title.items() if len(found) == 1}
+            for key, found in by_short.items():
+                if len(found) == 1 and key not in by_title:
+                    loose[key] = found[0]
+            self._loose_index = loose
+        return self._loose_index
+
+    def _type(self, title: str) -> str:
+        made = self._made.get(title)
+        return made.type if made is not None else str(self._raw[title]["card_type_id"])
 
     def get(self, title: str) -> CardFacts | None:
-        return self._cards.get(title) or self._loose.get(title_key(title))
+        found = self._exact(title)
+        if found is None and (loose := self._loose.get(title_key(title))) is not None:
+            found = self._exact(loose)
+        return found
 
     def __getitem__(self, title: str) -> CardFacts:
         card = self.get(title)
@@ -165,14 +205,14 @@ class CardTable:
         return isinstance(title, str) and self.get(title) is not None
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._titles)
 
     def __iter__(self) -> Iterator[CardFacts]:
-        return iter(self._cards.values())
+        return iter(self._all().values())
 
 
-def _grouped(pairs: Iterable[tuple[str, CardFacts]]) -> dict[str, list[CardFacts]]:
-    groups: dict[str, list[CardFacts]] = {}
+def _grouped(pairs: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
     for key, card in pairs:
         groups.setdefault(key, []).append(card)
     return groups
@@ -181,5 +221,4 @@ def _grouped(pairs: Iterable[tuple[str, CardFacts]]) -> dict[str, list[CardFacts
 @cache
 def card_table() -> CardTable:
     text = resources.files("rulesref").joinpath("data/cards.json").read_text(encoding="utf-8")
-    raw = json.loads(text)
-    return CardTable({title: _from_raw(card) for title, card in raw["cards"].items()})
+    return CardTable(raw=json.loads(text)["cards"])
