@@ -185,8 +185,10 @@ class ScenarioIndex:
         cov = self.coverage.get(slug)
         if cov is None:
             return ""
+        # Of its chapters' digests, which the chapter pages' checks make anyway:
+        # the book's items are its chapters' walks.
         return made_once(self._digests, ("book", slug), lambda: digest(
-            [self.item_view(slug, item) for item in cov.book.items()],
+            [self.chapter_digest(slug, chapter) for chapter in cov.book.chapters],
             [str(d) for d in cov.problems],
             [str(d) for d in self.load_errors],
             [self._scenario_view(s, slug) for s in self.book_scenarios(slug)],
