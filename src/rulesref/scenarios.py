@@ -170,7 +170,8 @@ _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _front_matter(front: str, path: Path, loader: type[yaml.SafeLoader]) -> object:
-    _refuse_aliases(front, path, loader)
+    if "*" in front:  # an alias is written "*name": without one, no second parse
+        _refuse_aliases(front, path, loader)
     return yaml.load(front, Loader=loader) or {}
 
 
