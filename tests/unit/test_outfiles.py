@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesref.sphinx.outfiles import discard, sync_folder
+from rulesref.sphinx.outfiles import digest, discard, sync_folder
 
 
 def test_only_changed_files_are_written_and_unwanted_ones_removed(tmp_path: Path) -> None:
@@ -29,6 +29,20 @@ def test_only_changed_files_are_written_and_unwanted_ones_removed(tmp_path: Path
     # Something else changed the folder: the manifest is not trusted.
     (root / "other.txt").write_text("added by hand")
     assert sync_folder(root, changed, manifest=manifest) == 2
+
+
+def test_digests_kept_by_the_caller_are_taken_as_given(tmp_path: Path) -> None:
+    """A caller that kept each text's digest with it (the short addresses, made
+    per chapter) passes them: the files are compared by those."""
+    root, manifest = tmp_path / "r", tmp_path / "manifest.json"
+    files = {"a.html": "a", "b/c.html": "c"}
+    kept = {name: digest(text) for name, text in files.items()}
+    assert sync_folder(root, files, manifest=manifest, digests=kept) == 2
+    assert sync_folder(root, files, manifest=manifest) == 0  # the same digests
+    edited = {**files, "a.html": "a, edited"}
+    assert sync_folder(root, edited, manifest=manifest, digests=kept) == 0
+    assert (root / "a.html").read_text() == "a"
+    assert sync_folder(root, edited, manifest=manifest) == 1
 
 
 def test_a_folder_made_again_is_written_whole(tmp_path: Path) -> None:

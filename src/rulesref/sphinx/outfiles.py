@@ -45,7 +45,8 @@ MANIFEST = ".rulesref-manifest.json"
 _jobs: weakref.WeakKeyDictionary[Sphinx, dict[str, _Job]] = weakref.WeakKeyDictionary()
 
 
-def _digest(text: str) -> str:
+def digest(text: str) -> str:
+    """What the manifest records of a file's text."""
     return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
 
 
@@ -62,6 +63,7 @@ def sync_folder(
     *,
     manifest: Path | None = None,
     is_stale: Callable[[Path], bool] | None = None,
+    digests: Mapping[str, str] | None = None,
 ) -> int:
     """Make ``root`` hold ``files`` (relative path → text); returns how many
     files were written.
@@ -73,7 +75,8 @@ def sync_folder(
     deleted and made again is written whole.  Files listed there but not
     wanted now are removed, with the folders they leave empty.  Without a
     manifest (a site written by an older version, or a cleared cache),
-    ``is_stale`` says which existing files to remove."""
+    ``is_stale`` says which existing files to remove.  ``digests`` gives the
+    :func:`digest` of texts the caller kept with them, so they are not made again."""
     base = os.path.abspath(root)
     manifest_path = str(manifest) if manifest is not None else os.path.join(base, MANIFEST)
     before = _read_manifest(manifest_path, base)
@@ -83,9 +86,11 @@ def sync_folder(
             _remove_stale(base, set(files), is_stale)
     after: dict[str, str] = {}
     wanted: list[tuple[str, bytes]] = []
+    known = digests or {}
     for relative, text in files.items():
-        digest = after[relative] = _digest(text)
-        if before.get(relative) == digest:
+        made = known.get(relative)
+        made = after[relative] = made if made is not None else digest(text)
+        if before.get(relative) == made:
             continue  # written before, under this name, once checked
         wanted.append((_inside(base, relative), text.encode("utf-8")))
     write_files(wanted)

@@ -240,36 +240,50 @@ body{{background:#131416;color:#e6e6e6}}a{{color:#8ab4f8}}}}</style>"""
     return _page(title, head, body)
 
 
-def _chapter_pages(builder: Any, book: LoadedBook, chapter: Item) -> list[tuple[Address, str]]:
-    """Each address of the chapter with its book's own page (``r/<book>/<number>/``)."""
-    return [(a, redirect_page(a, 3)) for a in chapter_addresses(builder, book, chapter)]
+#: A page of the short addresses with its digest (:func:`rulesref.sphinx.outfiles.digest`).
+Page = tuple[str, str]
 
 
-def short_pages(app: Sphinx, reg: Registry) -> dict[str, str]:
-    """Path below the output folder → page text, for every short address.  A
-    chapter's pages are made again only when what they show changed."""
+def _with_digest(text: str) -> Page:
+    return text, outfiles.digest(text)
+
+
+def _chapter_pages(builder: Any, book: LoadedBook, chapter: Item
+                   ) -> list[tuple[Address, Page, Page]]:
+    """Each address of the chapter with its book's own page (``r/<book>/<number>/``)
+    and the page ``r/<number>/`` shows where no other book has the number, each
+    with its digest: a rebuild after one word made and digested every number's
+    page again, a twelfth of its time (on a thread that holds the interpreter lock)."""
+    return [(a, _with_digest(redirect_page(a, 3)), _with_digest(redirect_page(a, 2)))
+            for a in chapter_addresses(builder, book, chapter)]
+
+
+def short_pages(app: Sphinx, reg: Registry) -> dict[str, Page]:
+    """Path below the short addresses' folder → page and its digest, for every
+    short address.  A chapter's pages are made again only when what they show
+    changed."""
     by_number: dict[str, list[Address]] = {}
-    pages: dict[str, str] = {}
+    alone: dict[str, Page] = {}  # number → its page where one book has it
+    pages: dict[str, Page] = {}
     for book in reg:
         for chapter in book.book.chapters:
             made = per_chapter(app, "short", book, chapter,
                                functools.partial(_chapter_pages, app.builder, book, chapter))
-            for address, page in made:
-                pages[f"{SHORT_DIR}/{book.slug}/{address.number}/index.html"] = page
+            for address, own, only in made:
+                pages[f"{book.slug}/{address.number}/index.html"] = own
                 by_number.setdefault(address.number, []).append(address)
+                alone.setdefault(address.number, only)
     for number, choices in by_number.items():
-        if len(choices) == 1:
-            page = redirect_page(choices[0], 2)
-        else:
-            page = choice_page(number, choices, 2)
+        many = len(choices) > 1
+        page = _with_digest(choice_page(number, choices, 2)) if many else alone[number]
         # A number as it is also typed, in capitals ("8.1.2E"): on a static host
         # that serves no 404 page (``python -m http.server``, a bucket), only a
         # file answers.  On a file system that ignores case it is the same file,
         # with the same text.  Other mixes of case (and ``r/<book>/``) are left
         # to the 404 page (:mod:`rulesref.sphinx.notfound`) where the host has one.
         for name in dict.fromkeys((number, number.upper())):
-            pages[f"{SHORT_DIR}/{name}/index.html"] = page
-    pages[f"{SHORT_DIR}/{NUMBERS_FILE}"] = numbers_list(by_number)
+            pages[f"{name}/index.html"] = page
+    pages[NUMBERS_FILE] = _with_digest(numbers_list(by_number))
     return pages
 
 
@@ -295,9 +309,10 @@ def start_short_pages(app: Sphinx, *_: object) -> None:
     manifest = Path(app.doctreedir) / "rulesref-short-addresses.json"
 
     def write() -> None:
-        files = {path.removeprefix(f"{SHORT_DIR}/"): text
-                 for path, text in short_pages(app, reg).items()}
-        outfiles.sync_folder(root, files, manifest=manifest, is_stale=_is_short_page)
+        pages = short_pages(app, reg)
+        outfiles.sync_folder(root, {path: text for path, (text, _) in pages.items()},
+                             digests={path: made for path, (_, made) in pages.items()},
+                             manifest=manifest, is_stale=_is_short_page)
 
     outfiles.start(app, SHORT_DIR, write)
 
