@@ -82,6 +82,8 @@ class ScenarioIndex:
     enabled: bool = False
     #: scenario path → :meth:`display` (it resolves paths: every fingerprint asks).
     _displayed: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    #: folder → the folder resolved (for :meth:`display`).
+    _folders: dict[str, Path] = field(default_factory=dict, repr=False, compare=False)
     #: The digests made so far: the index does not change once made, and the
     #: check for pages to read again asks each page's (a tenth of a one-word rebuild).
     _digests: dict[Hashable, str] = field(default_factory=dict, repr=False, compare=False)
@@ -104,15 +106,29 @@ class ScenarioIndex:
         return self._displayed[key]
 
     def _display(self, scenario: Scenario) -> str:
-        path = scenario.path.resolve()
+        path = self._resolved(scenario.path)
         # The package's parent: the path starts with "rulesref/".
-        bases = [LIBRARY.resolve().parents[2]] if scenario.library else []
+        bases = [self._resolved_folder(LIBRARY).parents[2]] if scenario.library else []
         for base in [*bases, *(root.parent for root in self.roots)]:
             try:
                 return path.relative_to(base).as_posix()
             except ValueError:
                 continue
         return scenario.path.name
+
+    def _resolved(self, path: Path) -> Path:
+        """``path.resolve()``, its folder resolved once for all the files in it
+        (resolving each of the real rulebook's 186 scenarios' paths was half
+        of the check for pages to read again)."""
+        if path.is_symlink():
+            return path.resolve()
+        return self._resolved_folder(path.parent) / path.name
+
+    def _resolved_folder(self, folder: Path) -> Path:
+        key = str(folder)
+        if key not in self._folders:
+            self._folders[key] = folder.resolve()
+        return self._folders[key]
 
     def backing(self, slug: str, example: Example) -> list[Scenario]:
         """The scenarios that back ``example``: written against its text as it is."""
