@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from real_rulebook import copy_release
 from rulesref.books import load_book, load_config
+from rulesref.init import init_book
 from rulesref.keys import content_digest
 from rulesref.model import Rulebook
 from rulesref.read_cache import CACHE_DIR_VARIABLE
@@ -37,6 +39,20 @@ def test_a_book_from_kept_readings_is_the_book_from_its_sources(slug: str, tmp_p
     assert shape(load_book(config, cache)) == fresh  # read, and kept
     assert len(entries(cache)) == len(config.chapters)
     assert shape(load_book(config, cache)) == fresh  # from the kept readings
+
+
+def test_the_real_rulebook_from_kept_readings_has_the_same_fingerprints(tmp_path: Path) -> None:
+    """Each chapter's fingerprint (which decides whether its page is read again)
+    is the same whether the chapter was read from its source or read back."""
+    made = init_book(copy_release(tmp_path / "release"))
+    config, cache = load_config(made.path.parent), tmp_path / "cache"
+
+    def fingerprints(book: Rulebook) -> list[str]:
+        return [content_digest(chapter.walk()) for chapter in book.chapters]
+
+    fresh = fingerprints(load_book(config, cache))
+    assert len(fresh) > 2 and len(set(fresh)) == len(fresh)
+    assert fingerprints(load_book(config, cache)) == fresh
 
 
 def copy_book(tmp_path: Path, slug: str = "netrunner-cr") -> Path:
