@@ -23,9 +23,9 @@ def paragraph(*children: nodes.Node, classes: tuple[str, ...] = ("rr-text",)) ->
     return nodes.paragraph("", "", *children, classes=list(classes))
 
 
-def xref(domain: str) -> pending_xref:
+def xref(domain: str, reftype: str = "rule") -> pending_xref:
     return pending_xref("", nodes.inline("rule 1.1", "rule 1.1"), refdomain=domain,
-                        reftype="rule", reftarget="book:rule_x")
+                        reftype=reftype, reftarget="book:rule_x")
 
 
 def test_only_paragraphs_of_rule_text_with_inline_markup_are_folded() -> None:
@@ -34,7 +34,11 @@ def test_only_paragraphs_of_rule_text_with_inline_markup_are_folded() -> None:
         "words and a rules link": paragraph(nodes.Text("See "), xref("rules"),
                                             nodes.strong("", "", nodes.Text("now"))),
         "an image": paragraph(nodes.Text("See "), nodes.image(uri="x.png")),
-        "another domain's link": paragraph(nodes.Text("See "), xref("std")),
+        "a scenario count's link to its box": paragraph(
+            nodes.Text("See "), nodes.inline("", "", xref("std", "ref"))),
+        "a line of links to scenario boxes": paragraph(
+            xref("std", "ref"), classes=("rr-scenario-refs",)),
+        "another domain's link": paragraph(nodes.Text("See "), xref("std", "doc")),
         "another paragraph": paragraph(nodes.Text("Words"), classes=("rr-note",)),
     }
     for case in cases.values():
@@ -42,7 +46,8 @@ def test_only_paragraphs_of_rule_text_with_inline_markup_are_folded() -> None:
     folding.FoldRuleText(document).apply()
     folded = {name for name, para in cases.items()
               if len(para.children) == 1 and isinstance(para[0], folding.rr_folded)}
-    assert folded == {"words and a rules link"}
+    assert folded == {"words and a rules link", "a scenario count's link to its box",
+                      "a line of links to scenario boxes"}
     kept = cases["words and a rules link"][0]
     assert isinstance(kept, folding.rr_folded)
     assert [type(node).__name__ for node in kept.stored] == ["Text", "pending_xref", "strong"]
@@ -58,9 +63,27 @@ def test_a_copy_keeps_the_folded_words(copy: str) -> None:
     assert [str(node) for node in twin.stored] == ["words"]
 
 
+def in_scenario_box(node: nodes.Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if "rr-scenario" in parent.get("classes", []):
+            return True
+        parent = parent.parent
+    return False
+
+
+def with_library(srcdir: Path) -> Path:
+    """The site with the library's scenarios shown (their count in rules' text)."""
+    conf = srcdir / "conf.py"
+    conf.write_text(conf.read_text(encoding="utf-8").replace(
+        "rulesref_scenario_library = False", "rulesref_scenario_library = True"),
+        encoding="utf-8")
+    return srcdir
+
+
 def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    srcdir = writable_site(tmp_path / "site", "netrunner-cr")
+    srcdir = with_library(writable_site(tmp_path / "site", "netrunner-cr"))
     folded: SphinxTestApp = make_app("html", srcdir=srcdir)
     folded.build()
     book = registry(folded.env).books["netrunner-cr"]
@@ -68,13 +91,20 @@ def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
     kept = folded.env.get_doctree(chapter)
     holders = list(kept.findall(folding.rr_folded))
     stored = sum(1 for h in holders for top in h.stored for _ in top.findall())
-    seen = sum(1 for _ in kept.findall())
-    assert holders and stored > 2 * seen  # most of the page is out of the transforms' way
+    # Most of the rules' part of the page is out of the transforms' way (the
+    # scenarios' boxes are not rule text).
+    seen = sum(1 for node in kept.findall() if not in_scenario_box(node))
+    assert holders and stored > 2 * seen
+    # Links to scenario boxes are among the folded words, and written as they would be.
+    assert any(isinstance(node, pending_xref) and node["refdomain"] == "std"
+               for page in map(book.chapter_page, book.book.chapters)
+               for h in folded.env.get_doctree(page).findall(folding.rr_folded)
+               for top in h.stored for node in top.findall())
     written = html_files(Path(folded.outdir))
     folded.cleanup()
 
     monkeypatch.setattr(folding, "FOLDED_PARAGRAPHS", frozenset())
-    plain_src = writable_site(tmp_path / "plain", "netrunner-cr")
+    plain_src = with_library(writable_site(tmp_path / "plain", "netrunner-cr"))
     plain: SphinxTestApp = make_app("html", srcdir=plain_src)
     plain.build()
     assert not list(plain.env.get_doctree(chapter).findall(folding.rr_folded))
