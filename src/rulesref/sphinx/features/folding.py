@@ -24,7 +24,8 @@ copy-link control): an image (which Sphinx must collect when the page is
 read) or anything else keeps it unfolded.  A rule with scenarios carries
 their count, linked to the first box, in its text: leaving those paragraphs
 unfolded kept a quarter of the real rulebook's nodes in the transforms' way
-(34,000 nodes in its pages after reading; 26,000 with them folded).
+(34,000 nodes in its pages after reading; 26,000 with them folded, 20,000
+with the coverage page's lists of rules too).
 """
 
 from __future__ import annotations
@@ -43,12 +44,13 @@ from rulesref.sphinx.nodes import rr_permalink
 logger = logging.getLogger(__name__)
 
 #: The paragraphs of rule text: what rendering a rule, a glossary entry, a
-#: card's mentions, a changelog entry and "Referenced by" make, and the lines
-#: that link a rule to its scenarios ("2 scenarios", "Scenario under rule …").
+#: card's mentions, a changelog entry and "Referenced by" make, the lines that
+#: link a rule to its scenarios ("2 scenarios", "Scenario under rule …"), and
+#: the coverage page's lists of rules with and without scenarios (a link per rule).
 FOLDED_PARAGRAPHS = frozenset({
     "rr-text", "rr-snippet", "rr-example-text", "rr-timing-title", "rr-referenced-by",
     "rr-glossary-definition", "rr-card-mentions", "rr-changelog-entry", "rr-diff",
-    "rr-scenario-count", "rr-scenario-refs",
+    "rr-scenario-count", "rr-scenario-refs", "rr-coverage-rules",
 })
 #: The cross-references a folded paragraph may hold: the rules domain's, and the
 #: ``:ref:`` links to scenario boxes (a rule's scenario count sits in its text).
