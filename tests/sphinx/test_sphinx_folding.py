@@ -16,6 +16,7 @@ from sphinx.testing.util import SphinxTestApp
 from sphinx_site import html_files, writable_site
 
 from rulesref.sphinx.features import folding
+from rulesref.sphinx.nodes import FOLD_WITHIN
 from rulesref.sphinx.registry import registry
 
 
@@ -43,7 +44,16 @@ def test_only_paragraphs_of_rule_text_with_inline_markup_are_folded() -> None:
     }
     for case in cases.values():
         document += case
+    # Paragraphs of no class of their own: folded inside an element so marked.
+    marked, unmarked = nodes.container(), nodes.container()
+    marked[FOLD_WITHIN] = True
+    story, other = paragraph(nodes.Text("A story"), classes=()), paragraph(
+        nodes.Text("Words"), classes=())
+    marked += nodes.container("", story)
+    unmarked += other
+    document += [marked, unmarked]
     folding.FoldRuleText(document).apply()
+    assert isinstance(story[0], folding.rr_folded) and isinstance(other[0], nodes.Text)
     folded = {name for name, para in cases.items()
               if len(para.children) == 1 and isinstance(para[0], folding.rr_folded)}
     assert folded == {"words and a rules link", "a scenario count's link to its box",
@@ -95,6 +105,8 @@ def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
     # scenarios' boxes are not rule text).
     seen = sum(1 for node in kept.findall() if not in_scenario_box(node))
     assert holders and stored > 2 * seen
+    # The scenarios' summaries and stories are folded too.
+    assert any(in_scenario_box(holder) for holder in holders)
     # Links to scenario boxes are among the folded words, and written as they would be.
     assert any(isinstance(node, pending_xref) and node["refdomain"] == "std"
                for page in map(book.chapter_page, book.book.chapters)
@@ -104,6 +116,7 @@ def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
     folded.cleanup()
 
     monkeypatch.setattr(folding, "FOLDED_PARAGRAPHS", frozenset())
+    monkeypatch.setattr(folding, "FOLD_WITHIN", "rr_nothing_is_marked_so")
     plain_src = with_library(writable_site(tmp_path / "plain", "netrunner-cr"))
     plain: SphinxTestApp = make_app("html", srcdir=plain_src)
     plain.build()

@@ -21,6 +21,12 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.writers.html5 import HTML5Translator
 
+#: An element's attribute (never written out) saying that its paragraphs are
+#: words and links only, which no transform needs to see: the folding feature
+#: (:mod:`rulesref.sphinx.features.folding`) folds those of inline markup, as it
+#: folds the rules' text.  The scenarios' boxes carry it.
+FOLD_WITHIN = "rr_fold_within"
+
 
 class rr_icon(nodes.inline):  # type: ignore[misc]
     """An icon with a text alternative: ``label`` is what it is called aloud."""

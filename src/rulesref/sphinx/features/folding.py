@@ -25,7 +25,11 @@ read) or anything else keeps it unfolded.  A rule with scenarios carries
 their count, linked to the first box, in its text: leaving those paragraphs
 unfolded kept a quarter of the real rulebook's nodes in the transforms' way
 (34,000 nodes in its pages after reading; 26,000 with them folded, 20,000
-with the coverage page's lists of rules too).
+with the coverage page's lists of rules too).  Paragraphs of no class are
+folded inside an element marked :data:`~rulesref.sphinx.nodes.FOLD_WITHIN`:
+the scenarios' boxes, whose summaries and stories are words and links
+(16,000 nodes; their doctest blocks stay, for the doctest builder and the
+traces' links).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 
 from rulesref.sphinx.domain import rules_domain
-from rulesref.sphinx.nodes import rr_permalink
+from rulesref.sphinx.nodes import FOLD_WITHIN, rr_permalink
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +96,16 @@ def _inline_only(parent: nodes.Element) -> bool:
     return True
 
 
+def _within_foldable(node: nodes.Element) -> bool:
+    """Whether ``node`` is inside an element marked :data:`FOLD_WITHIN`."""
+    parent = node.parent
+    while parent is not None:
+        if parent.get(FOLD_WITHIN):
+            return True
+        parent = parent.parent
+    return False
+
+
 class FoldRuleText(SphinxTransform):
     """Fold the content of each paragraph of rule text, before the other
     transforms walk the page."""
@@ -100,7 +114,8 @@ class FoldRuleText(SphinxTransform):
 
     def apply(self, **kwargs: Any) -> None:
         for paragraph in list(self.document.findall(nodes.paragraph)):
-            if (paragraph.children and FOLDED_PARAGRAPHS.intersection(paragraph["classes"])
+            if (paragraph.children and (FOLDED_PARAGRAPHS.intersection(paragraph["classes"])
+                                        or _within_foldable(paragraph))
                     and _inline_only(paragraph)):
                 holder = rr_folded()
                 holder.stored = list(paragraph.children)

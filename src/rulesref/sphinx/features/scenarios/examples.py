@@ -56,6 +56,7 @@ from rulesref.sphinx.features.scenarios.index import Placement, ScenarioIndex
 from rulesref.sphinx.features.scenarios.markdown import scenario_body
 from rulesref.sphinx.features.scenarios.traces import BOOK_ATTR, note_cited
 from rulesref.sphinx.loaded_book import LoadedBook
+from rulesref.sphinx.nodes import FOLD_WITHIN
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.render import text_end
 
@@ -121,6 +122,9 @@ def render_scenario(app: Sphinx, index: ScenarioIndex, place: Placement) -> node
     state = box_state(result, place.current)
     box = nodes.container(ids=[place.node_id], classes=[BOX_CLASS, STATE_CLASS[state]])
     box[BOOK_ATTR] = place.book or scenario.book
+    # Its summary and story are words and links: out of the transforms' way
+    # (a third of the real rulebook's nodes were in the scenarios' boxes).
+    box[FOLD_WITHIN] = True
     summary = nodes.paragraph(classes=[SUMMARY_CLASS])
     summary += nodes.inline("Scenario", "Scenario", classes=["rr-scenario-label"])
     summary += nodes.Text(" ")
