@@ -55,11 +55,13 @@ def package_fingerprint(suffixes: tuple[str, ...], without: tuple[str, ...] = ()
 
 
 _Key = TypeVar("_Key", bound=Hashable)
+_Value = TypeVar("_Value")
 
 
-def made_once(made: dict[_Key, str], key: _Key, make: Callable[[], str]) -> str:
-    """``made[key]``, made by ``make`` the first time it is asked for: the digests of
-    an object that does not change once built, which every page's check asks for."""
+def made_once(made: dict[_Key, _Value], key: _Key, make: Callable[[], _Value]) -> _Value:
+    """``made[key]``, made by ``make`` the first time it is asked for: the digests
+    (or resolved paths) of an object that does not change once built, which
+    every page's check asks for."""
     if key not in made:
         made[key] = make()
     return made[key]

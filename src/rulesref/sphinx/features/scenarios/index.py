@@ -100,10 +100,7 @@ class ScenarioIndex:
         """The scenario's path as the site shows it: relative to the scenarios
         folder's parent (``examples/netrunner-cr/derez.md``); a library
         scenario's inside the package (``rulesref/data/scenarios/…``)."""
-        key = str(scenario.path)
-        if key not in self._displayed:
-            self._displayed[key] = self._display(scenario)
-        return self._displayed[key]
+        return made_once(self._displayed, str(scenario.path), lambda: self._display(scenario))
 
     def _display(self, scenario: Scenario) -> str:
         path = self._resolved(scenario.path)
@@ -125,10 +122,7 @@ class ScenarioIndex:
         return self._resolved_folder(path.parent) / path.name
 
     def _resolved_folder(self, folder: Path) -> Path:
-        key = str(folder)
-        if key not in self._folders:
-            self._folders[key] = folder.resolve()
-        return self._folders[key]
+        return made_once(self._folders, str(folder), folder.resolve)
 
     def backing(self, slug: str, example: Example) -> list[Scenario]:
         """The scenarios that back ``example``: written against its text as it is."""
