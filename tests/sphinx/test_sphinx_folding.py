@@ -65,6 +65,38 @@ def test_only_paragraphs_of_rule_text_with_inline_markup_are_folded() -> None:
     assert len(list(document.findall(pending_xref))) == 1
 
 
+def entry(*definition: nodes.Node) -> nodes.definition_list_item:
+    return nodes.definition_list_item("", nodes.term("", "", xref("rules", "term")),
+                                      nodes.definition("", *definition))
+
+
+def test_the_glossary_and_card_lists_are_folded_whole_when_they_hold_only_words() -> None:
+    document = new_document("test", get_default_settings(Parser))
+    words = paragraph(nodes.Text("A turn is "), xref("rules"),
+                      classes=("rr-glossary-definition",))
+    glossary = nodes.definition_list("", entry(words), classes=["rr-glossary-list"])
+    pictured = paragraph(nodes.Text("See "), nodes.image(uri="x.png"),
+                         classes=("rr-glossary-definition",))
+    defined = paragraph(nodes.Text("Defined"), classes=("rr-glossary-definition",))
+    with_image = nodes.definition_list("", entry(defined), entry(pictured),
+                                       classes=["rr-glossary-list"])
+    titled = nodes.definition_list("", nodes.definition_list_item(
+        "", nodes.title("", "Title"), nodes.definition("", paragraph(nodes.Text("x")))),
+        classes=["rr-card-list"])
+    other = nodes.definition_list("", entry(paragraph(nodes.Text("y"), classes=())))
+    document += [glossary, with_image, titled, other]
+    folding.FoldRuleText(document).apply()
+    assert len(glossary.children) == 1 and isinstance(glossary[0], folding.rr_folded)
+    assert [type(node).__name__ for node in glossary[0].stored] == ["definition_list_item"]
+    # An image keeps its list unfolded: its paragraphs of words are folded one by one.
+    assert isinstance(defined[0], folding.rr_folded)
+    assert not isinstance(pictured[0], folding.rr_folded)
+    for kept in (with_image, titled, other):
+        assert not any(isinstance(child, folding.rr_folded) for child in kept.children)
+    # The transforms that run after this one see neither its terms' links nor its words.
+    assert sum(1 for node in document.findall(pending_xref)) == 3
+
+
 @pytest.mark.parametrize("copy", ["copy", "deepcopy"])
 def test_a_copy_keeps_the_folded_words(copy: str) -> None:
     holder = folding.rr_folded()
@@ -112,10 +144,15 @@ def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
                for page in map(book.chapter_page, book.book.chapters)
                for h in folded.env.get_doctree(page).findall(folding.rr_folded)
                for top in h.stored for node in top.findall())
+    # The glossary's entries are folded whole: its page keeps only its sections.
+    glossary = folded.env.get_doctree(book.glossary_page)
+    lists = list(glossary.findall(nodes.definition_list))
+    assert lists and all(isinstance(listing[0], folding.rr_folded) for listing in lists)
     written = html_files(Path(folded.outdir))
     folded.cleanup()
 
     monkeypatch.setattr(folding, "FOLDED_PARAGRAPHS", frozenset())
+    monkeypatch.setattr(folding, "FOLDED_LISTS", frozenset())
     monkeypatch.setattr(folding, "FOLD_WITHIN", "rr_nothing_is_marked_so")
     plain_src = with_library(writable_site(tmp_path / "plain", "netrunner-cr"))
     plain: SphinxTestApp = make_app("html", srcdir=plain_src)

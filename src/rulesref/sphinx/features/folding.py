@@ -29,7 +29,9 @@ with the coverage page's lists of rules too).  Paragraphs of no class are
 folded inside an element marked :data:`~rulesref.sphinx.nodes.FOLD_WITHIN`:
 the scenarios' boxes, whose summaries and stories are words and links
 (16,000 nodes; their doctest blocks stay, for the doctest builder and the
-traces' links).
+traces' links).  The glossary's and the card index's lists are folded whole
+(:data:`FOLDED_LISTS`) when their entries hold only words: the glossary is read
+again whenever a rule that defines a term is edited.
 """
 
 from __future__ import annotations
@@ -62,11 +64,21 @@ FOLDED_XREFS = frozenset({("rules", None), ("std", "ref")})
 #: What may be folded (subclasses too: a game symbol is a span).
 INLINE = (nodes.Text, nodes.inline, nodes.strong, nodes.emphasis, nodes.reference,
           rr_permalink)
+#: The lists folded whole, entries and all: the glossary's and the card index's.
+#: A glossary entry is a term, its link and a paragraph per definition: folding
+#: only the paragraphs left 1,700 nodes for every transform to walk, and the
+#: glossary page is read again whenever a rule that defines a term is edited
+#: (more than the chapter page itself took in ``rulesref serve``).
+FOLDED_LISTS = frozenset({"rr-glossary-list", "rr-card-list"})
+#: The parts of a folded list's entries: the entry, its definition and the
+#: elements that hold words (a paragraph, a term, and the lists' own terms,
+#: which are ``nodes.Part`` text elements).
+ENTRY_PARTS = (nodes.definition_list_item, nodes.definition)
 
 
 class rr_folded(nodes.Inline, nodes.Element):  # type: ignore[misc]
-    """A paragraph's content, held out of the tree (``stored``) until the page
-    is written."""
+    """A paragraph's content (or a folded list's entries), held out of the tree
+    (``stored``) until the page is written."""
 
     stored: list[nodes.Node]
 
@@ -96,6 +108,30 @@ def _inline_only(parent: nodes.Element) -> bool:
     return True
 
 
+def _text_holder(node: nodes.Node) -> bool:
+    return isinstance(node, (nodes.paragraph, nodes.term)) or (
+        isinstance(node, nodes.Part) and isinstance(node, nodes.TextElement))
+
+
+def _entries_only(parent: nodes.Element) -> bool:
+    """Whether ``parent``'s entries are only :data:`ENTRY_PARTS` and text holders
+    of inline markup (no title, image, target or code for a transform to see)."""
+    for node in parent.children:
+        if isinstance(node, ENTRY_PARTS):
+            if not _entries_only(node):
+                return False
+        elif not (_text_holder(node) and _inline_only(node)):  # type: ignore[arg-type]
+            return False
+    return True
+
+
+def _fold(parent: nodes.Element) -> None:
+    holder = rr_folded()
+    holder.stored = list(parent.children)
+    parent.clear()
+    parent += holder
+
+
 def _within_foldable(node: nodes.Element) -> bool:
     """Whether ``node`` is inside an element marked :data:`FOLD_WITHIN`."""
     parent = node.parent
@@ -113,14 +149,15 @@ class FoldRuleText(SphinxTransform):
     default_priority = 1
 
     def apply(self, **kwargs: Any) -> None:
+        for listing in list(self.document.findall(nodes.definition_list)):
+            if (listing.children and FOLDED_LISTS.intersection(listing["classes"])
+                    and _entries_only(listing)):
+                _fold(listing)
         for paragraph in list(self.document.findall(nodes.paragraph)):
             if (paragraph.children and (FOLDED_PARAGRAPHS.intersection(paragraph["classes"])
                                         or _within_foldable(paragraph))
                     and _inline_only(paragraph)):
-                holder = rr_folded()
-                holder.stored = list(paragraph.children)
-                paragraph.clear()
-                paragraph += holder
+                _fold(paragraph)
 
 
 def unfold(app: Sphinx, doctree: nodes.document, docname: str) -> None:
@@ -133,12 +170,12 @@ def unfold(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     already belong to this document."""
     resolve = _Resolver(app, docname)
     for holder in list(doctree.findall(rr_folded)):
-        paragraph = holder.parent
-        assert paragraph is not None
-        paragraph.children = holder.stored
+        parent = holder.parent  # a paragraph, or a list folded whole
+        assert parent is not None
+        parent.children = holder.stored
         for node in holder.stored:
-            node.parent = paragraph
-        resolve.within(paragraph)
+            node.parent = parent
+        resolve.within(parent)
 
 
 class _Resolver:
