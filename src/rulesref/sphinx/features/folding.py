@@ -120,7 +120,7 @@ def _entries_only(parent: nodes.Element) -> bool:
         if isinstance(node, ENTRY_PARTS):
             if not _entries_only(node):
                 return False
-        elif not (_text_holder(node) and _inline_only(node)):  # type: ignore[arg-type]
+        elif not (_text_holder(node) and _inline_only(node)):
             return False
     return True
 
