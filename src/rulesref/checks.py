@@ -12,10 +12,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rulesref.anchors import DUPLICATE_ID
+from rulesref.book_inlines import BookInlines, book_inlines
 from rulesref.cards import CardTable, card_table
 from rulesref.errors import Diagnostic, Position, Severity
 from rulesref.identifiers import PLACEHOLDERS, inside
-from rulesref.model import CardRef, Image, Item, Link, Ref, Rulebook, Term
+from rulesref.model import Item, Rulebook, Term
 
 #: The placeholder ID rules teams write for a reference still to be decided.
 TODO_ID = "TODO"
@@ -56,14 +57,16 @@ class Unresolved:
         return self.target == TODO_ID
 
 
-def unresolved_references(book: Rulebook) -> Iterator[Unresolved]:
+def unresolved_references(
+    book: Rulebook, inlines: BookInlines | None = None
+) -> Iterator[Unresolved]:
     """References that lead nowhere; a placeholder such as ``TODO`` never leads anywhere,
-    even when an item took it as its ID."""
-    for node, item, _example in book.inlines():
-        if isinstance(node, Ref):
-            for target in node.ids:
-                if target not in book or target in PLACEHOLDERS:
-                    yield Unresolved(target, node.pos, item)
+    even when an item took it as its ID.  (Each check takes the book's
+    :func:`~rulesref.book_inlines.book_inlines` when its caller has them.)"""
+    for placed in (inlines or book_inlines(book)).refs:
+        for target in placed.node.ids:
+            if target not in book or target in PLACEHOLDERS:
+                yield Unresolved(target, placed.node.pos, placed.item)
 
 
 def is_partial(book: Rulebook) -> bool:
@@ -74,14 +77,18 @@ def is_partial(book: Rulebook) -> bool:
 
 
 def check_book(
-    book: Rulebook, cards: CardTable | None = None, folder: Path | None = None
+    book: Rulebook,
+    cards: CardTable | None = None,
+    folder: Path | None = None,
+    inlines: BookInlines | None = None,
 ) -> list[Diagnostic]:
     """Every recoverable problem of ``book``, in source order.  With the book's
     ``folder``, its images are looked up (and confined to its images folder) too."""
     table = cards or card_table()
+    inlines = inlines or book_inlines(book)
     found: list[Diagnostic] = list(book.diagnostics)
     partial = is_partial(book)
-    for ref in unresolved_references(book):
+    for ref in unresolved_references(book, inlines):
         message = (
             f"reference to TODO in {ref.item.reference_word} {ref.item.number} "
             f"({ref.item.id}) still to be written"
@@ -98,17 +105,17 @@ def check_book(
             continue
         found.append(Diagnostic(ref.pos, message, UNRESOLVED))
     found.extend(placeholder_ids(book))
-    found.extend(range_problems(book))
-    found.extend(link_problems(book))
+    found.extend(range_problems(book, inlines))
+    found.extend(link_problems(book, inlines))
     if folder is not None:
-        found.extend(book_images(book, folder)[1])
-    found.extend(duplicate_terms(book))
-    for node, item, _example in book.inlines():
-        if isinstance(node, CardRef) and node.name not in table:
+        found.extend(book_images(book, folder, inlines)[1])
+    found.extend(duplicate_terms(book, inlines))
+    for card in inlines.cards:
+        if card.node.name not in table:
             found.append(
                 Diagnostic(
-                    node.pos,
-                    f"unknown card '{node.name}' in {item.id} (not in the card table)",
+                    card.node.pos,
+                    f"unknown card '{card.node.name}' in {card.item.id} (not in the card table)",
                     UNKNOWN_CARD,
                 )
             )
@@ -126,12 +133,12 @@ def suppressed(diagnostics: Iterable[Diagnostic], kinds: Set[str]) -> list[Diagn
     ]
 
 
-def duplicate_terms(book: Rulebook) -> Iterator[Diagnostic]:
+def duplicate_terms(book: Rulebook, inlines: BookInlines | None = None) -> Iterator[Diagnostic]:
     """A term defined again: the glossary (:mod:`rulesref.sphinx.targets`) and
     ``{rules:term}`` use the first definition in book order, so the message says so."""
     first_definition: dict[str, tuple[Term, Item]] = {}
     count: dict[str, int] = {}
-    for term, item in book.terms():
+    for term, item in (inlines or book_inlines(book)).terms:
         earlier = first_definition.setdefault(term.key, (term, item))
         count[term.key] = count.get(term.key, 0) + 1
         if earlier[0] is term:
@@ -162,13 +169,14 @@ def placeholder_ids(book: Rulebook) -> Iterator[Diagnostic]:
             )
 
 
-def range_problems(book: Rulebook) -> Iterator[Diagnostic]:
+def range_problems(book: Rulebook, inlines: BookInlines | None = None) -> Iterator[Diagnostic]:
     """``{ref/through:a,b}`` must run forwards within one chapter ("8.1.2a through 8.1.2e")."""
     order: dict[str, int] = {}
     for index, item in enumerate(book.items()):
         order.setdefault(item.id, index)
-    for node, item, _example in book.inlines():
-        if not (isinstance(node, Ref) and node.through and len(node.ids) == 2):
+    for placed in (inlines or book_inlines(book)).refs:
+        node, item = placed.node, placed.item
+        if not (node.through and len(node.ids) == 2):
             continue
         first, last = (book.get(i) for i in node.ids)
         if first is None or last is None or node.ids[0] in PLACEHOLDERS:
@@ -189,9 +197,10 @@ def range_problems(book: Rulebook) -> Iterator[Diagnostic]:
             )
 
 
-def link_problems(book: Rulebook) -> Iterator[Diagnostic]:
-    for node, _item, _example in book.inlines():
-        if isinstance(node, Link) and not node.url.lower().startswith(SAFE_SCHEMES):
+def link_problems(book: Rulebook, inlines: BookInlines | None = None) -> Iterator[Diagnostic]:
+    for placed in (inlines or book_inlines(book)).links:
+        node = placed.node
+        if not node.url.lower().startswith(SAFE_SCHEMES):
             yield Diagnostic(
                 node.pos,
                 f"link '{node.text}' has an unsafe or relative URL '{node.url}' "
@@ -224,15 +233,18 @@ def image_path(images: Path, name: str) -> tuple[Path | None, str]:
     return None, "missing"
 
 
-def book_images(book: Rulebook, folder: Path) -> tuple[dict[str, Path | None], list[Diagnostic]]:
+def book_images(
+    book: Rulebook, folder: Path, inlines: BookInlines | None = None
+) -> tuple[dict[str, Path | None], list[Diagnostic]]:
     """Every image the book shows → its file (``None``: shown as its alt text), and
     the problems: a missing image is a warning, a path out of the folder an error."""
     images = folder / IMAGES_DIR
     shown = f"the book's {IMAGES_DIR}/ folder"
     found: dict[str, Path | None] = {}
     problems: list[Diagnostic] = []
-    for node, _item, _example in book.inlines():
-        if not isinstance(node, Image) or node.name in found:
+    for placed in (inlines or book_inlines(book)).images:
+        node = placed.node
+        if node.name in found:
             continue
         path, why = image_path(images, node.name)
         found[node.name] = path

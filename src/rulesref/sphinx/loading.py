@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rulesref.book_config import BookConfig
+from rulesref.book_inlines import book_inlines
 from rulesref.cards import CardTable, card_table
 from rulesref.checks import book_images, check_book
 from rulesref.errors import RulesSourceError, Severity
@@ -79,7 +80,8 @@ def prepare(
         name = re.sub(r"[^\w.-]", "-", chapter.id)
         name = unique(name if name not in RESERVED_PAGES else f"chapter-{name}", pages)
         loaded.chapter_pages[chapter.id] = f"{pages_dir}/{config.slug}/{name}"
-    index_book(loaded)
-    loaded.images = book_images(book, config.directory)[0]
-    loaded.diagnostics = check_book(book, cards, config.directory)
+    inlines = book_inlines(book)  # one walk of the book's text for all that follows
+    index_book(loaded, inlines)
+    loaded.images = book_images(book, config.directory, inlines)[0]
+    loaded.diagnostics = check_book(book, cards, config.directory, inlines)
     return loaded

@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from rulesref.book_inlines import BookInlines, book_inlines
 from rulesref.identifiers import PLACEHOLDERS
 from rulesref.keys import slugify, unique
-from rulesref.model import CardRef, Example, Item, Kind, Term
+from rulesref.model import Example, Item, Kind, Term
 
 if TYPE_CHECKING:
     from rulesref.sphinx.loaded_book import LoadedBook
@@ -69,7 +70,7 @@ class CardMention:
     example: Example | None
 
 
-def index_book(loaded: LoadedBook) -> None:
+def index_book(loaded: LoadedBook, inlines: BookInlines | None = None) -> None:
     """Fill ``loaded``'s targets, terms and card mentions from its model, in book
     order, so the first definition of a term is its primary one, and the first
     item of an ID written twice is the one references reach.
@@ -88,16 +89,16 @@ def index_book(loaded: LoadedBook) -> None:
                 loaded.targets.setdefault(
                     example.id, Target(page, example.anchor, item, example)
                 )
+    inlines = inlines or book_inlines(book)
     used: set[str] = set()
-    for term, item in book.terms():
+    for term, item in inlines.terms:
         anchor = unique(f"term-{loaded.slug}-{slugify(term.key)}", used)
         definitions = loaded.terms.setdefault(term.key, [])
         definitions.append(TermDefinition(term, item, anchor, primary=not definitions))
         loaded.term_anchors[term.pos] = anchor
-    for node, owner, in_example in book.inlines():
-        if isinstance(node, CardRef):
-            mention = CardMention(node.name, owner, in_example)
-            loaded.cards.setdefault(node.name, []).append(mention)
+    for card in inlines.cards:
+        mention = CardMention(card.node.name, card.item, card.example)
+        loaded.cards.setdefault(card.node.name, []).append(mention)
 
 
 def numbered_items(builder: Any, book: LoadedBook, chapter: Item) -> Iterator[tuple[Item, str]]:
