@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from rulesref.sphinx.outfiles import digest, discard, sync_folder
+from rulesref.sphinx.outfiles import MadeTexts, digest, discard, sync_folder
 
 
 def test_only_changed_files_are_written_and_unwanted_ones_removed(tmp_path: Path) -> None:
@@ -43,6 +44,27 @@ def test_digests_kept_by_the_caller_are_taken_as_given(tmp_path: Path) -> None:
     assert sync_folder(root, edited, manifest=manifest, digests=kept) == 0
     assert (root / "a.html").read_text() == "a"
     assert sync_folder(root, edited, manifest=manifest) == 1
+
+
+def test_only_the_texts_written_are_made(tmp_path: Path) -> None:
+    """Given every file's digest, the folder asks only for the texts it writes
+    (the short addresses keep digests, and make a page when it is written)."""
+    root, manifest = tmp_path / "r", tmp_path / "manifest.json"
+    texts = {"a.html": "a", "b/c.html": "c"}
+    made: list[str] = []
+
+    def maker(name: str) -> Callable[[], str]:
+        return lambda: made.append(name) or texts[name]
+
+    files = MadeTexts({name: maker(name) for name in texts})
+    kept = {name: digest(text) for name, text in texts.items()}
+    assert sync_folder(root, files, manifest=manifest, digests=kept) == 2
+    assert sorted(made) == ["a.html", "b/c.html"] and (root / "b/c.html").read_text() == "c"
+    made.clear()
+    texts["a.html"] = "a, edited"
+    kept["a.html"] = digest(texts["a.html"])
+    assert sync_folder(root, files, manifest=manifest, digests=kept) == 1
+    assert made == ["a.html"] and (root / "a.html").read_text() == "a, edited"
 
 
 def test_a_folder_made_again_is_written_whole(tmp_path: Path) -> None:

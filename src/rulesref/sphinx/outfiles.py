@@ -35,7 +35,7 @@ import subprocess
 import sys
 import threading
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from sphinx.application import Sphinx
@@ -76,7 +76,9 @@ def sync_folder(
     wanted now are removed, with the folders they leave empty.  Without a
     manifest (a site written by an older version, or a cleared cache),
     ``is_stale`` says which existing files to remove.  ``digests`` gives the
-    :func:`digest` of texts the caller kept with them, so they are not made again."""
+    :func:`digest` of texts the caller kept with them, so they are not made again;
+    with them, ``files`` may be a :class:`MadeTexts`, whose texts are only made
+    for the files written."""
     base = os.path.abspath(root)
     manifest_path = str(manifest) if manifest is not None else os.path.join(base, MANIFEST)
     before = _read_manifest(manifest_path, base)
@@ -87,12 +89,12 @@ def sync_folder(
     after: dict[str, str] = {}
     wanted: list[tuple[str, bytes]] = []
     known = digests or {}
-    for relative, text in files.items():
+    for relative in files:  # a text is only looked up when it is to be digested or written
         made = known.get(relative)
-        made = after[relative] = made if made is not None else digest(text)
+        made = after[relative] = made if made is not None else digest(files[relative])
         if before.get(relative) == made:
             continue  # written before, under this name, once checked
-        wanted.append((_inside(base, relative), text.encode("utf-8")))
+        wanted.append((_inside(base, relative), files[relative].encode("utf-8")))
     write_files(wanted)
     for relative in before.keys() - after.keys():
         try:
@@ -106,6 +108,24 @@ def sync_folder(
     with open(manifest_path, "w", encoding="utf-8") as handle:
         json.dump({"folder": _identity(base), "files": after}, handle, separators=(",", ":"))
     return len(wanted)
+
+
+class MadeTexts(Mapping[str, str]):
+    """File → text, each text made when it is asked for (by ``make[file]()``):
+    :func:`sync_folder`, given every file's digest, asks only for the texts
+    it writes."""
+
+    def __init__(self, make: Mapping[str, Callable[[], str]]) -> None:
+        self._make = make
+
+    def __getitem__(self, relative: str) -> str:
+        return self._make[relative]()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._make)
+
+    def __len__(self) -> int:
+        return len(self._make)
 
 
 #: From how many files on the writing is done by processes of their own, and

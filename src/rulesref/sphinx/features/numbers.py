@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -240,28 +241,32 @@ body{{background:#131416;color:#e6e6e6}}a{{color:#8ab4f8}}}}</style>"""
     return _page(title, head, body)
 
 
-#: A page of the short addresses with its digest (:func:`rulesref.sphinx.outfiles.digest`).
-Page = tuple[str, str]
+#: A page of the short addresses: what makes its text, and the text's digest
+#: (:func:`rulesref.sphinx.outfiles.digest`).
+Page = tuple[Callable[[], str], str]
 
 
-def _with_digest(text: str) -> Page:
-    return text, outfiles.digest(text)
+def _made(text: str) -> Page:
+    return functools.partial(str, text), outfiles.digest(text)
 
 
 def _chapter_pages(builder: Any, book: LoadedBook, chapter: Item
-                   ) -> list[tuple[Address, Page, Page]]:
-    """Each address of the chapter with its book's own page (``r/<book>/<number>/``)
-    and the page ``r/<number>/`` shows where no other book has the number, each
-    with its digest: a rebuild after one word made and digested every number's
-    page again, a twelfth of its time (on a thread that holds the interpreter lock)."""
-    return [(a, _with_digest(redirect_page(a, 3)), _with_digest(redirect_page(a, 2)))
+                   ) -> list[tuple[Address, str, str]]:
+    """Each address of the chapter with the digests of its book's own page
+    (``r/<book>/<number>/``) and of the page ``r/<number>/`` shows where no
+    other book has the number: a rebuild after one word made and digested
+    every number's page again, a twelfth of its time (on a thread that holds
+    the interpreter lock).  Not the pages themselves: read back from the
+    doctree folder, those were 5.8 MB of the real rulebook's 6.9 MB of kept
+    chapter parts, which every rebuild unpickled to write a few of them; a
+    page is made again from its address when it is written."""
+    return [(a, outfiles.digest(redirect_page(a, 3)), outfiles.digest(redirect_page(a, 2)))
             for a in chapter_addresses(builder, book, chapter)]
 
 
 def short_pages(app: Sphinx, reg: Registry) -> dict[str, Page]:
-    """Path below the short addresses' folder → page and its digest, for every
-    short address.  A chapter's pages are made again only when what they show
-    changed."""
+    """Path below the short addresses' folder → page, for every short address.
+    A chapter's pages are digested again only when what they show changed."""
     by_number: dict[str, list[Address]] = {}
     alone: dict[str, Page] = {}  # number → its page where one book has it
     pages: dict[str, Page] = {}
@@ -270,12 +275,14 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, Page]:
             made = per_chapter(app, "short", book, chapter,
                                functools.partial(_chapter_pages, app.builder, book, chapter))
             for address, own, only in made:
-                pages[f"{book.slug}/{address.number}/index.html"] = own
+                pages[f"{book.slug}/{address.number}/index.html"] = (
+                    functools.partial(redirect_page, address, 3), own)
                 by_number.setdefault(address.number, []).append(address)
-                alone.setdefault(address.number, only)
+                alone.setdefault(address.number, (functools.partial(redirect_page, address, 2),
+                                                  only))
     for number, choices in by_number.items():
         many = len(choices) > 1
-        page = _with_digest(choice_page(number, choices, 2)) if many else alone[number]
+        page = _made(choice_page(number, choices, 2)) if many else alone[number]
         # A number as it is also typed, in capitals ("8.1.2E"): on a static host
         # that serves no 404 page (``python -m http.server``, a bucket), only a
         # file answers.  On a file system that ignores case it is the same file,
@@ -283,7 +290,7 @@ def short_pages(app: Sphinx, reg: Registry) -> dict[str, Page]:
         # to the 404 page (:mod:`rulesref.sphinx.notfound`) where the host has one.
         for name in dict.fromkeys((number, number.upper())):
             pages[f"{name}/index.html"] = page
-    pages[NUMBERS_FILE] = _with_digest(numbers_list(by_number))
+    pages[NUMBERS_FILE] = _made(numbers_list(by_number))
     return pages
 
 
@@ -310,7 +317,8 @@ def start_short_pages(app: Sphinx, *_: object) -> None:
 
     def write() -> None:
         pages = short_pages(app, reg)
-        outfiles.sync_folder(root, {path: text for path, (text, _) in pages.items()},
+        outfiles.sync_folder(root, outfiles.MadeTexts({path: make for path, (make, _) in
+                                                       pages.items()}),
                              digests={path: made for path, (_, made) in pages.items()},
                              manifest=manifest, is_stale=_is_short_page)
 
