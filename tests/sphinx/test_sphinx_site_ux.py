@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import zlib
 from html import unescape
 from pathlib import Path
 from typing import Any
@@ -240,3 +241,22 @@ def test_search_records_read_as_the_page_never_a_raw_id(app: SphinxTestApp) -> N
               for facts in json.loads(unescape(re.findall(
                   r'data-pagefind-meta="items">([^<]*)<', html)[0])).values()]
     assert titles and not any(RAW_ID.search(title) for title in titles)
+
+
+ASSET = re.compile(r'(?:href|src)="((?:\.\./)*_static/(rulesref[\w.-]*\.(?:css|js)))(\?v=\w+)?"')
+
+
+@BASIC
+def test_a_clean_build_gives_its_assets_checksums_as_a_rebuild_does(app: SphinxTestApp) -> None:
+    """rulesref's style sheets and scripts are in ``_static`` before the first page
+    is written, so every page links them with Sphinx's checksum (``?v=``: a
+    browser never keeps an old copy), already on a clean build."""
+    out = built(app)
+    book = registry(app.env).books["netrunner-cr"]
+    for docname in ("index", book.chapter_page(book.book.chapters[0]), book.glossary_page):
+        html = (out / f"{docname}.html").read_text(encoding="utf-8")
+        found = ASSET.findall(html)
+        assert {name for _, name, _ in found} >= {"rulesref-bundle.css", "rulesref.js"}
+        for _, name, version in found:
+            data = (out / "_static" / name).read_bytes().translate(None, b"\r")
+            assert version == f"?v={zlib.crc32(data):08x}", (docname, name)

@@ -1,8 +1,12 @@
 """The stylesheet and script every page loads (small, no network, no theme needed).
 
-They are copied into ``_static`` when the HTML pages are finished rather than
-added to ``html_static_path``: changing a config value at build time makes the
-next build believe the configuration changed.
+They are copied into ``_static`` when Sphinx starts writing (``write-started``)
+rather than added to ``html_static_path``: changing a config value at build
+time makes the next build believe the configuration changed.  Before any page
+is written, not after: Sphinx gives a page's style sheets and scripts a
+checksum (``?v=…``, so a browser never keeps an old one) only when the file is
+already there, which after a clean build left every page without one and the
+pages of the next rebuild with them.
 """
 
 from __future__ import annotations
@@ -56,7 +60,7 @@ def drop_empty_sources(app: Sphinx, exception: BaseException | None) -> None:
 def setup(app: Sphinx) -> None:
     app.connect("config-inited", no_sources_by_default)
     app.connect("build-finished", drop_empty_sources)
-    app.connect("html-collect-pages", copy_static)
+    app.connect("write-started", copy_static)
     app.add_css_file("rulesref.css")
     # Not deferred: on the search page it must run before searchtools.js so that
     # its splitQuery and Scorer are the ones used (see the file).

@@ -27,7 +27,7 @@ def copy_static(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object]
 
 
 def setup(app: Sphinx) -> None:
-    app.connect("html-collect-pages", copy_static)
+    app.connect("write-started", copy_static)  # before the pages: see rulesref.sphinx.assets
     app.add_css_file("rulesref-format.css")
     # Not deferred: it sets the page's class before the body is drawn, so
     # hidden highlighting never flashes on.

@@ -236,8 +236,9 @@ def bundle_styles(
     context["css_files"] = kept
 
 
-def write_bundle(app: Sphinx) -> list[tuple[str, dict[str, object], str]]:
-    """``html-collect-pages``: the one style sheet, written when it changed."""
+def write_bundle(app: Sphinx, *args: object) -> None:
+    """``write-started``: the one style sheet, written when it changed, before
+    the pages that link it (see :mod:`rulesref.sphinx.assets`)."""
     if app.builder.format == "html":
         names = [os.path.basename(name) for name, _ in app.registry.css_files]
         text = "".join(f"/* {name} */\n{(STATIC / name).read_text(encoding='utf-8')}\n"
@@ -246,7 +247,6 @@ def write_bundle(app: Sphinx) -> list[tuple[str, dict[str, object], str]]:
         if not (target.is_file() and target.read_text(encoding="utf-8") == text):
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-    return []
 
 
 def setup(app: Sphinx) -> None:
@@ -261,4 +261,4 @@ def setup(app: Sphinx) -> None:
     app.connect("doctree-resolved", lighten, priority=900)
     app.connect("html-page-context", defer_scripts, priority=900)
     app.connect("html-page-context", bundle_styles, priority=900)
-    app.connect("html-collect-pages", write_bundle)
+    app.connect("write-started", write_bundle)

@@ -196,6 +196,13 @@ def pages_script(slug: str, pages: dict[str, str]) -> str:
     )
 
 
+def copy_static(app: Sphinx, *args: object) -> None:
+    """``write-started``: the links' style sheet, before the pages that load it
+    (see :mod:`rulesref.sphinx.assets`)."""
+    if app.builder.format == "html":
+        copy_to_static(app, [LINKS_CSS])
+
+
 def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, object], str]]:
     """Per book, ``previews/<book>.js`` (the chapter pages' files) and a file per
     chapter page, ``previews/<book>/<n>.js``: a reference's first preview loads
@@ -206,7 +213,7 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
     in the doctree cache, out of the published folder)."""
     if app.builder.format != "html":
         return []
-    static = copy_to_static(app, [LINKS_CSS])
+    static = Path(app.outdir) / "_static"
     files: dict[str, str] = {}
     for book in registry(app.env):
         by_page = _anchors_by_page(book)
@@ -229,5 +236,6 @@ def write_previews(app: Sphinx, *args: object) -> list[tuple[str, dict[str, obje
 
 
 def setup(app: Sphinx) -> None:
+    app.connect("write-started", copy_static)
     app.connect("html-collect-pages", write_previews)
     app.add_css_file(LINKS_CSS)

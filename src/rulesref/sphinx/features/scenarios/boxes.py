@@ -132,12 +132,18 @@ def write_later(app: Sphinx, pagename: str, templatename: str, context: dict[str
     target.write_text(text, encoding="utf-8")
 
 
+def copy_static(app: Sphinx, *args: object) -> None:
+    """``write-started``: the stylesheet and script, before the pages that load
+    them (see :mod:`rulesref.sphinx.assets`)."""
+    if app.builder.format == "html":
+        copy_to_static(app, STATIC_FILES)
+
+
 def copy_files(app: Sphinx, *args: object) -> Iterator[tuple[str, dict[str, object], str]]:
-    """``html-collect-pages``: the stylesheet and script, and a copy of every
-    scenario (as ``.md.txt``, which browsers show as text)."""
+    """``html-collect-pages``: a copy of every scenario (as ``.md.txt``, which
+    browsers show as text)."""
     if app.builder.format != "html":
         return
-    copy_to_static(app, STATIC_FILES)
     index = scenario_index(app.env)
     if index is None:
         return
@@ -156,6 +162,7 @@ def setup(app: Sphinx) -> None:
     app.add_node(rr_scenario, html=(visit_scenario_html, depart_scenario_html))
     app.add_node(rr_scenario_summary, html=(visit_summary_html, depart_summary_html))
     app.add_post_transform(FoldScenarios)
+    app.connect("write-started", copy_static)
     app.connect("html-collect-pages", copy_files)
     app.connect("html-page-context", write_later)
     app.add_css_file("rulesref-scenarios.css")
