@@ -89,12 +89,16 @@ def sync_folder(
     after: dict[str, str] = {}
     wanted: list[tuple[str, bytes]] = []
     known = digests or {}
-    for relative in files:  # a text is only looked up when it is to be digested or written
-        made = known.get(relative)
-        made = after[relative] = made if made is not None else digest(files[relative])
+    for relative in files:  # a text is looked up only to be digested or written
+        made, text = known.get(relative), None
+        if made is None:
+            text = files[relative]
+            made = digest(text)
+        after[relative] = made
         if before.get(relative) == made:
             continue  # written before, under this name, once checked
-        wanted.append((_inside(base, relative), files[relative].encode("utf-8")))
+        text = files[relative] if text is None else text
+        wanted.append((_inside(base, relative), text.encode("utf-8")))
     write_files(wanted)
     for relative in before.keys() - after.keys():
         try:
