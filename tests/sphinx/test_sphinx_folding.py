@@ -3,6 +3,7 @@ pages are written exactly as without it, with fewer nodes for Sphinx to walk."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from sphinx.addnodes import pending_xref
 from sphinx.testing.util import SphinxTestApp
 from sphinx_site import html_files, writable_site
 
+from rulesref.cards import card_table
 from rulesref.sphinx.features import folding
 from rulesref.sphinx.nodes import FOLD_WITHIN
 from rulesref.sphinx.registry import registry
@@ -160,3 +162,22 @@ def test_pages_are_written_as_without_folding(make_app: Any, tmp_path: Path,
     assert not list(plain.env.get_doctree(chapter).findall(folding.rr_folded))
     assert html_files(Path(plain.outdir)) == written
     plain.cleanup()
+
+
+def test_linkcheck_sees_the_links_in_folded_words(make_app: Any, tmp_path: Path) -> None:
+    """The links inside rule text (an author's ``{link:}``, a card's NetrunnerDB
+    page in an example) and in the card index reach Sphinx's link checker,
+    which collects them before ``doctree-resolved``.  Every link is ignored
+    here: nothing is fetched, and each is still reported (once per address)."""
+    srcdir = writable_site(tmp_path / "site")
+    app: SphinxTestApp = make_app("linkcheck", srcdir=srcdir,
+                                  confoverrides={"linkcheck_ignore": [".*"]})
+    app.build()
+    report = [json.loads(line) for line in
+              (Path(app.outdir) / "output.json").read_text(encoding="utf-8").splitlines()]
+    checked = {entry["uri"]: entry["filename"] for entry in report}
+    # Only in a rule's words, and only in the mini book's examples and card index.
+    assert checked.get("https://netrunnerdb.com/", "").startswith("rules/mini/chpt_mini.")
+    gamble = card_table().get("Sure Gamble")
+    assert gamble is not None and checked.get(gamble.url, "").startswith("rules/mini/")
+    app.cleanup()

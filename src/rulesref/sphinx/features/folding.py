@@ -31,7 +31,9 @@ the scenarios' boxes, whose summaries and stories are words and links
 (16,000 nodes; their doctest blocks stay, for the doctest builder and the
 traces' links).  The glossary's and the card index's lists are folded whole
 (:data:`FOLDED_LISTS`) when their entries hold only words: the glossary is read
-again whenever a rule that defines a term is edited.
+again whenever a rule that defines a term is edited.  The link checker
+(``-b linkcheck``) collects links in a post-transform, so for it the words are
+put back just before (:class:`UnfoldForLinkcheck`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
 from rulesref.sphinx.domain import rules_domain
@@ -213,7 +216,22 @@ class _Resolver:
         return new
 
 
+class UnfoldForLinkcheck(SphinxPostTransform):
+    """The linkcheck builder collects a page's links in a post-transform
+    (``HyperlinkCollector``, priority 800), before ``doctree-resolved``: the
+    rules' words are put back just ahead of it, or the links in them (a card's
+    NetrunnerDB page, an author's ``{link:}``) would never be checked."""
+
+    builders = ("linkcheck",)
+    default_priority = 790
+
+    def run(self, **kwargs: Any) -> None:
+        # As Sphinx's own reference resolver reaches the application (Sphinx 9).
+        unfold(self.env._app, self.document, self.env.docname)
+
+
 def setup(app: Sphinx) -> None:
     app.add_node(rr_folded)
     app.add_transform(FoldRuleText)
+    app.add_post_transform(UnfoldForLinkcheck)
     app.connect("doctree-resolved", unfold, priority=1)
