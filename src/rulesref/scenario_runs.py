@@ -22,6 +22,7 @@ rulebook the scenarios were a third of a full build.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -56,10 +57,14 @@ class RunResult:
         return self.failures == 0
 
 
+@functools.cache
 def engine_digest() -> str:
     """A fingerprint of the code scenarios run against: every module and data
     file of the package except the site extension (a changed engine must not
-    keep an old "verified" badge)."""
+    keep an old "verified" badge).  Made once per process, as
+    :func:`rulesref.read_cache.code_fingerprint` is: the process runs the code
+    it imported, whatever is installed later (``rulesref serve`` walked the
+    package again after every save)."""
     return package_fingerprint((".py", ".json"), without=("sphinx",))
 
 
