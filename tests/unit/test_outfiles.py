@@ -9,8 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from rulesref.sphinx.outfiles import MadeTexts, digest, discard, sync_folder
+from rulesref.sphinx.outfiles import MadeTexts, _inside, digest, discard, sync_folder
 
 
 def test_only_changed_files_are_written_and_unwanted_ones_removed(tmp_path: Path) -> None:
@@ -142,3 +144,20 @@ def test_a_writer_that_fails_is_an_error(tmp_path: Path) -> None:
     files = [(str(tmp_path / "taken" / f"{n}.html"), b"x") for n in range(CHILD_FILES)]
     with pytest.raises(OSError, match="could not be written"):
         write_files(files)
+
+
+@given(parts=st.lists(st.sampled_from(["a", "b", "..", ".", "", "r", "r2"]), max_size=6),
+       absolute=st.booleans())
+def test_a_name_stays_below_the_folder_as_commonpath_says(parts: list[str], absolute: bool
+                                                          ) -> None:
+    """The generated files' names are checked by a prefix test of the normalised
+    path: the same answer as ``os.path.commonpath``, which it replaced."""
+    relative = ("/" if absolute else "") + "/".join(parts)
+    for root in ("/tmp/site/r", "/"):
+        path = os.path.normpath(os.path.join(root, relative))
+        allowed = os.path.commonpath([root, path]) == root and path != root
+        if allowed:
+            assert _inside(root, relative) == path
+        else:
+            with pytest.raises(ValueError):
+                _inside(root, relative)
