@@ -48,6 +48,13 @@ def code_fingerprint() -> str:
     return package_fingerprint((".py",))
 
 
+def command_cache(name: str) -> Path:
+    """The commands' cache folder ``name``: in the user's cache folder
+    (``~/.cache/rulesref/<name>`` on Linux), or ``$RULESREF_CACHE_DIR/<name>``."""
+    override = os.environ.get(CACHE_DIR_VARIABLE)
+    return (Path(override) if override else user_cache_path("rulesref", appauthor=False)) / name
+
+
 def command_folder() -> Path:
     """Where the commands keep their readings: the user's cache folder
     (``~/.cache/rulesref/read`` on Linux), or ``$RULESREF_CACHE_DIR/read``.
@@ -57,8 +64,7 @@ def command_folder() -> Path:
     code when loaded.  Nor the build's folder: a build names the chapters as
     its configuration does, so its keys differ from a command's and each
     would prune the other's readings."""
-    override = os.environ.get(CACHE_DIR_VARIABLE)
-    return (Path(override) if override else user_cache_path("rulesref", appauthor=False)) / "read"
+    return command_cache("read")
 
 
 class ReadCache:

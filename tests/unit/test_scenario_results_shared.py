@@ -4,9 +4,11 @@ and only for the same text, engine and shown name."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -141,3 +143,67 @@ def test_a_scenario_another_process_is_running_is_waited_for(
     scenario_runs.clear_memo()
     assert result_of(path).failures == 1
     assert len(runs) == 1 and stored.is_file()
+
+
+@pytest.fixture
+def kept_runs(runs: list[str], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """As :func:`runs`, without a shared folder: the commands keep results in
+    their cache instead."""
+    monkeypatch.delenv(scenario_runs.SHARED_RESULTS)
+    return runs
+
+
+def test_results_kept_by_a_command_are_taken_by_the_next(kept_runs: list[str],
+                                                         tmp_path: Path) -> None:
+    path, cache = scenario_file(tmp_path), tmp_path / "cache"
+    with scenario_runs.keeping_results(cache):
+        first = result_of(path)
+    assert first.failures == 1 and len(kept_runs) == 1
+    # Outside the block nothing is kept or looked up.
+    assert not scenario_runs._KEPT
+    scenario_runs.clear_memo()  # as a new process
+    with scenario_runs.keeping_results(cache):
+        again = result_of(path)
+    assert len(kept_runs) == 1 and (again.failures, again.report) == (first.failures, first.report)
+    # Kept per Python version, and never with a claim left behind.
+    (version,) = (cache).iterdir()
+    assert version.name.endswith(f"-{sys.version_info[0]}.{sys.version_info[1]}")
+    assert [p.suffix for p in version.iterdir()] == [".json"]
+    # Another text is another result.
+    scenario_runs.clear_memo()
+    scenario_file(tmp_path, FAILING.replace("5", "4"))
+    with scenario_runs.keeping_results(cache):
+        assert result_of(path).failures == 0
+    assert len(kept_runs) == 2
+
+
+def test_kept_results_not_written_for_a_month_are_removed(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    with scenario_runs.keeping_results(cache):
+        folder = scenario_runs._KEPT[0]
+    folder.mkdir(parents=True)
+    old, recent, other = folder / "old.json", folder / "recent.json", folder / "notes.txt"
+    for file in (old, recent, other):
+        file.write_text("{}", encoding="utf-8")
+    month_ago = time.time() - (scenario_runs.KEPT_DAYS + 1) * 86400
+    os.utime(old, (month_ago, month_ago))
+    os.utime(other, (month_ago, month_ago))
+    with scenario_runs.keeping_results(cache):
+        pass
+    assert not old.exists() and recent.exists() and other.exists()
+
+
+def test_the_commands_keep_their_results_in_their_cache(kept_runs: list[str], tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``rulesref check``, ``export`` and ``scenarios`` run a scenario once, not
+    at every command (their cache folder: ``$RULESREF_CACHE_DIR/results``)."""
+    from rulesref.cli.scenarios import run_scenarios
+    from rulesref.read_cache import CACHE_DIR_VARIABLE
+
+    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(tmp_path / "cache"))
+    scenario = load_scenario(scenario_file(tmp_path))
+    first = run_scenarios([scenario])[scenario]
+    scenario_runs.clear_memo()  # as the next command's process
+    again = run_scenarios([scenario])[scenario]
+    assert len(kept_runs) == 1 and again.report == first.report and first.failures == 1
+    assert any((tmp_path / "cache" / "results").rglob("*.json"))

@@ -103,20 +103,30 @@ def bound_scenarios(result: dict[str, BookCoverage]) -> list[Scenario]:
 def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
     """Each scenario's run, as the site runs it (once per process for the same
     file and engine, and once per test run: :mod:`rulesref.scenario_runs`),
-    in worker processes when there are many."""
-    from rulesref.scenario_runs import engine_digest, run_ahead, run_for_page_memo, run_key
+    in worker processes when there are many; a result kept in the commands'
+    cache by an earlier command is taken instead of running again."""
+    from rulesref.read_cache import command_cache
+    from rulesref.scenario_runs import (
+        engine_digest,
+        keeping_results,
+        run_ahead,
+        run_for_page_memo,
+        run_key,
+    )
 
     engine = engine_digest()
     keyed = [(scenario, path_of(scenario).as_posix(), run_key(scenario, engine))
              for scenario in scenarios]
-    # This process only waits for them: a worker on every core.
-    run_ahead(keyed, workers=os.cpu_count() or 1)
     results = {}
-    for scenario, display, key in keyed:
-        try:
-            results[scenario] = run_for_page_memo(scenario, display, key)
-        except Exception as exc:  # a scenario's own code may raise anything
-            results[scenario] = RunResult(key, 1, str(exc), 1)
+    # Results kept from earlier commands are taken; the rest run, and are kept.
+    with keeping_results(command_cache("results")):
+        # This process only waits for them: a worker on every core.
+        run_ahead(keyed, workers=os.cpu_count() or 1)
+        for scenario, display, key in keyed:
+            try:
+                results[scenario] = run_for_page_memo(scenario, display, key)
+            except Exception as exc:  # a scenario's own code may raise anything
+                results[scenario] = RunResult(key, 1, str(exc), 1)
     return results
 
 
