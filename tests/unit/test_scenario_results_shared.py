@@ -5,6 +5,7 @@ and only for the same text, engine and shown name."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -207,3 +208,30 @@ def test_the_commands_keep_their_results_in_their_cache(kept_runs: list[str], tm
     again = run_scenarios([scenario])[scenario]
     assert len(kept_runs) == 1 and again.report == first.report and first.failures == 1
     assert any((tmp_path / "cache" / "results").rglob("*.json"))
+
+
+def test_a_build_from_scratch_takes_the_results_kept_before(
+        kept_runs: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``rulesref build`` keeps the results it runs and takes them when its
+    doctree folder is gone (a clean build, a CI machine with the cache kept)."""
+    from rulesref.cli import main
+    from rulesref.read_cache import CACHE_DIR_VARIABLE
+
+    monkeypatch.setenv(CACHE_DIR_VARIABLE, str(tmp_path / "cache"))
+    book = tmp_path / "books" / "book"
+    book.mkdir(parents=True)
+    (book / "one.yaml").write_text(
+        "chapter: chpt_one\ntext: One\nsections:\n- section: sec_one\n  text: S\n  rules:\n"
+        "  - rule: rule_a\n    text: A rule.\n", encoding="utf-8")
+    (book / "book.toml").write_text(
+        'title = "Book"\nformat = "cr-yaml"\n[[chapters]]\nfile = "one.yaml"\nnumber = 1\n',
+        encoding="utf-8")
+    scenario_file(tmp_path)  # examples/book/two.md, about rule_a
+    args = ["--books", str(tmp_path / "books"), "--examples", str(tmp_path / "examples"),
+            "--no-library", "build"]
+    assert main(args) == 0 and kept_runs
+    ran = len(kept_runs)
+    for built in (tmp_path / "books").rglob("_build"):
+        shutil.rmtree(built)
+    scenario_runs.clear_memo()
+    assert main(args) == 0 and len(kept_runs) == ran

@@ -45,7 +45,13 @@ def cmd_build(args: argparse.Namespace) -> int:
     (doctrees / ACCOUNT_FILE).unlink(missing_ok=True)  # never the account of an older build
     from sphinx.cmd.build import build_main
 
-    returncode = build_main(command)
+    from rulesref.read_cache import command_cache
+    from rulesref.scenario_runs import keeping_results
+
+    # A build from scratch takes the scenarios' results kept by earlier commands
+    # and builds (the environment keeps them only as long as the doctree folder).
+    with keeping_results(command_cache("results")):
+        returncode = build_main(command)
     sys.stdout.flush()
     data = read_account(doctrees)
     if returncode == 0 or data is not None:
