@@ -70,3 +70,18 @@ def test_a_forked_process_cannot_wait_for_its_parents_work() -> None:
     _, status = os.waitpid(reader, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     assert work_ahead.take(("test", 0))[0]
+
+
+def test_close_ends_every_worker_before_the_process_leaves() -> None:
+    """The commands leave by ``os._exit``, which skips the pool's own handler:
+    :func:`work_ahead.close` ends the workers first (one left waiting for work
+    stayed alive for good, and held the command's output pipe open)."""
+    count = work_ahead.MINIMUM + 2
+    assert work_ahead.start(jobs(count), workers=2) == count
+    workers = {work_ahead.take(("test", n))[1][1] for n in range(count)}
+    assert workers and os.getpid() not in workers
+    work_ahead.close()
+    for pid in workers:  # ended, and reaped
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+    assert not work_ahead._pools

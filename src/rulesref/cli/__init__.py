@@ -213,7 +213,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _end_process(code: int) -> NoReturn:
     """End the process without the interpreter's teardown: after a build it
     freed the site's objects one by one, half a second of a full build of the
-    real rulebook, and nothing is left to write (mypy ends the same way)."""
+    real rulebook, and nothing is left to write (mypy ends the same way).
+    Worker processes the command started are ended first: ``os._exit`` skips
+    the handler that would (:func:`rulesref.work_ahead.close`)."""
+    from rulesref import work_ahead
+
+    work_ahead.close()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)
