@@ -37,8 +37,6 @@ SWITCH = "RULESREF_WORK_AHEAD"
 _pending: dict[Hashable, Future[Any]] = {}
 #: The process that started what :data:`_pending` holds.
 _owner: list[int] = []
-#: The pools that process started, for :func:`close`.
-_pools: list[ProcessPoolExecutor] = []
 
 
 def start(jobs: Sequence[Job], workers: int = 0) -> int:
@@ -49,7 +47,6 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     be forked.  The workers leave once the last job is done."""
     if _owner != [os.getpid()]:
         _pending.clear()  # another process's work: it cannot be waited for here
-        _pools.clear()
         _owner[:] = [os.getpid()]
     wanted = [job for job in jobs if job[0] not in _pending]
     if (len(wanted) < MINIMUM or os.environ.get(SWITCH) == "0"
@@ -63,7 +60,6 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     except OSError:
         return 0
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
-    _pools.append(pool)
     _pending.update(futures)
     return len(futures)
 
@@ -74,16 +70,14 @@ def close() -> None:
     the handler that ends them at exit: a worker left waiting for its pool's
     last message stayed alive for good, and kept the command's output pipe
     open, so ``rulesref check | tail`` never ended.  Every result the command
-    needed is taken by then, so what a worker is still doing is not needed;
-    the workers are ended and reaped (``multiprocessing.active_children``)."""
-    if _owner == [os.getpid()]:
-        for pool in _pools:
-            pool.shutdown(wait=False, cancel_futures=True)
-        for child in multiprocessing.active_children():
-            child.terminate()
-        for child in multiprocessing.active_children():
-            child.join(timeout=5)
-    _pools.clear()
+    needed is taken by then, so what a worker is still doing is not needed:
+    the process's children are ended and reaped
+    (``multiprocessing.active_children``).  The pool itself cannot be told
+    again: its first ``shutdown`` let go of the means to wake it."""
+    for child in multiprocessing.active_children():
+        child.terminate()
+    for child in multiprocessing.active_children():
+        child.join(timeout=5)
     _pending.clear()
 
 
