@@ -118,14 +118,21 @@ def run_for_page_memo(scenario: Scenario, display: str, key: RunKey) -> RunResul
     if result is None:
         result = _from_ahead(memo_key)
     if result is None:
-        shared = _shared_file(memo_key)
-        result = _MEMO[memo_key] = (
-            run_for_page(scenario, display, key) if shared is None
-            else _run_once_shared(shared, key, lambda: run_for_page(scenario, display, key))
-            if os.environ.get(SHARED_RESULTS)
-            else _run_or_kept(shared, key, lambda: run_for_page(scenario, display, key))
-        )
+        result = _MEMO[memo_key] = _stored_or_run(
+            memo_key, key, lambda: run_for_page(scenario, display, key))
     return replace(result, key=key)
+
+
+def _stored_or_run(memo_key: tuple[str, str, str, str], key: RunKey,
+                   run: Callable[[], RunResult]) -> RunResult:
+    """``run()``, or what a shared folder (with claims, for processes running
+    side by side) or the commands' kept folder (without) already holds."""
+    stored = _shared_file(memo_key)
+    if stored is None:
+        return run()
+    if os.environ.get(SHARED_RESULTS):
+        return _run_once_shared(stored, key, run)
+    return _run_or_kept(stored, key, run)
 
 
 #: (path, mtime, size) → the file's resolved path and content digest, for this process.
