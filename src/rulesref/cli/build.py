@@ -45,12 +45,11 @@ def cmd_build(args: argparse.Namespace) -> int:
     (doctrees / ACCOUNT_FILE).unlink(missing_ok=True)  # never the account of an older build
     from sphinx.cmd.build import build_main
 
-    from rulesref.read_cache import command_cache
-    from rulesref.scenario_runs import keeping_results
+    from rulesref.cli.scenarios import kept_results
 
     # A build from scratch takes the scenarios' results kept by earlier commands
     # and builds (the environment keeps them only as long as the doctree folder).
-    with keeping_results(command_cache("results")):
+    with kept_results():
         returncode = build_main(command)
     sys.stdout.flush()
     data = read_account(doctrees)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 from rulesref.coverage import BookCoverage
@@ -100,26 +101,29 @@ def bound_scenarios(result: dict[str, BookCoverage]) -> list[Scenario]:
     return list(seen.values())
 
 
+def kept_results() -> AbstractContextManager[None]:
+    """Scenario results taken from and kept in the commands' cache folder
+    (``results``), for ``check``, ``export``, ``scenarios``, ``build`` and
+    ``serve`` alike (:func:`rulesref.scenario_runs.keeping_results`)."""
+    from rulesref.read_cache import command_cache
+    from rulesref.scenario_runs import keeping_results
+
+    return keeping_results(command_cache("results"))
+
+
 def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
     """Each scenario's run, as the site runs it (once per process for the same
     file and engine, and once per test run: :mod:`rulesref.scenario_runs`),
     in worker processes when there are many; a result kept in the commands'
     cache by an earlier command is taken instead of running again."""
-    from rulesref.read_cache import command_cache
-    from rulesref.scenario_runs import (
-        engine_digest,
-        keeping_results,
-        run_ahead,
-        run_for_page_memo,
-        run_key,
-    )
+    from rulesref.scenario_runs import engine_digest, run_ahead, run_for_page_memo, run_key
 
     engine = engine_digest()
     keyed = [(scenario, path_of(scenario).as_posix(), run_key(scenario, engine))
              for scenario in scenarios]
     results = {}
     # Results kept from earlier commands are taken; the rest run, and are kept.
-    with keeping_results(command_cache("results")):
+    with kept_results():
         # This process only waits for them: a worker on every core.
         run_ahead(keyed, workers=os.cpu_count() or 1)
         for scenario, display, key in keyed:

@@ -53,13 +53,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # Rebuilt pages are what an author waits for: the rules' search bundle
     # (a second or so of Pagefind) is finished after each rebuild, not in it.
     overrides["rulesref_search_in_background"] = True
-    from rulesref.read_cache import command_cache
-    from rulesref.scenario_runs import keeping_results
+    from rulesref.cli.scenarios import kept_results
 
     # Scenario results kept by earlier commands and builds are taken (as by
     # ``rulesref build``), and the ones run here are kept for them.
-    with patch_docutils(docs), docutils_namespace(), \
-            keeping_results(command_cache("results")):
+    with patch_docutils(docs), docutils_namespace(), kept_results():
         app = Sphinx(docs, docs, out, doctrees, "html", overrides, sys.stdout, sys.stderr,
                      verbosity=0)
         start = time.perf_counter()
