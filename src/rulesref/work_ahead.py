@@ -37,6 +37,8 @@ SWITCH = "RULESREF_WORK_AHEAD"
 _pending: dict[Hashable, Future[Any]] = {}
 #: The process that started what :data:`_pending` holds.
 _owner: list[int] = []
+#: The worker processes it started (its other children are not this module's).
+_workers: list[multiprocessing.process.BaseProcess] = []
 
 
 def start(jobs: Sequence[Job], workers: int = 0) -> int:
@@ -47,18 +49,21 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     be forked.  The workers leave once the last job is done."""
     if _owner != [os.getpid()]:
         _pending.clear()  # another process's work: it cannot be waited for here
+        _workers.clear()
         _owner[:] = [os.getpid()]
     wanted = [job for job in jobs if job[0] not in _pending]
     if (len(wanted) < MINIMUM or os.environ.get(SWITCH) == "0"
             or "fork" not in multiprocessing.get_all_start_methods()):
         return 0
     count = min(workers or max(1, (os.cpu_count() or 1) - 1), len(wanted))
+    before = set(multiprocessing.active_children())
     try:
         fork = multiprocessing.get_context("fork")
         pool = ProcessPoolExecutor(max_workers=count, mp_context=fork)
         futures = [(key, pool.submit(function, *args)) for key, function, args in wanted]
     except OSError:
         return 0
+    _workers.extend(set(multiprocessing.active_children()) - before)
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
     _pending.update(futures)
     return len(futures)
@@ -71,13 +76,15 @@ def close() -> None:
     last message stayed alive for good, and kept the command's output pipe
     open, so ``rulesref check | tail`` never ended.  Every result the command
     needed is taken by then, so what a worker is still doing is not needed:
-    the process's children are ended and reaped
-    (``multiprocessing.active_children``).  The pool itself cannot be told
-    again: its first ``shutdown`` let go of the means to wake it."""
-    for child in multiprocessing.active_children():
-        child.terminate()
-    for child in multiprocessing.active_children():
-        child.join(timeout=5)
+    the workers are ended and reaped.  The pool itself cannot be told again:
+    its first ``shutdown`` let go of the means to wake it."""
+    if _owner == [os.getpid()]:
+        for worker in _workers:
+            if worker.is_alive():
+                worker.terminate()
+        for worker in _workers:
+            worker.join(timeout=5)
+    _workers.clear()
     _pending.clear()
 
 

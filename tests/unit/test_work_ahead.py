@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 
 import pytest
 
@@ -76,13 +77,23 @@ def test_a_forked_process_cannot_wait_for_its_parents_work() -> None:
 def test_close_ends_every_worker_before_the_process_leaves() -> None:
     """The commands leave by ``os._exit``, which skips the pool's own handler:
     :func:`work_ahead.close` ends the workers first (one left waiting for work
-    stayed alive for good, and held the command's output pipe open)."""
-    count = work_ahead.MINIMUM + 2
-    assert work_ahead.start(jobs(count), workers=2) == count
-    workers = {work_ahead.take(("test", n))[1][1] for n in range(count)}
-    assert workers and os.getpid() not in workers
-    work_ahead.close()
-    for pid in workers:  # ended, and reaped
-        with pytest.raises(ProcessLookupError):
-            os.kill(pid, 0)
-    assert not multiprocessing.active_children()
+    stayed alive for good, and held the command's output pipe open), and only
+    them: the process's other children are not its to end."""
+    other = multiprocessing.get_context("fork").Process(target=time.sleep, args=(30,))
+    other.start()
+    try:
+        count = work_ahead.MINIMUM + 2
+        assert work_ahead.start(jobs(count), workers=2) == count
+        # Every result but the last: close() also drops what was never taken.
+        workers = {work_ahead.take(("test", n))[1][1] for n in range(count - 1)}
+        assert workers and os.getpid() not in workers
+        work_ahead.close()
+        for pid in workers:  # ended, and reaped
+            with pytest.raises(ProcessLookupError):
+                os.kill(pid, 0)
+        assert not work_ahead.started(("test", count - 1))
+        other.join(timeout=0.2)  # a process ended by mistake would be gone by then
+        assert other.is_alive()
+    finally:
+        other.terminate()
+        other.join()
