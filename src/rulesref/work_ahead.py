@@ -63,6 +63,8 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
         futures = [(key, pool.submit(function, *args)) for key, function, args in wanted]
     except OSError:
         return 0
+    # Those of earlier pools that left are dropped (a long ``rulesref serve``).
+    _workers[:] = [w for w in _workers if w.is_alive()]
     _workers.extend(set(multiprocessing.active_children()) - before)
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
     _pending.update(futures)
