@@ -638,3 +638,47 @@ def test_a_doctest_highlighted_ahead_is_what_the_page_would_show() -> None:
     assert function(*args) == in_place and '<span class="gp">' in in_place
     # The page asks with the directive's text, which does not end in a newline.
     assert key == traces._ahead_key(block.source.rstrip("\n"), {})
+
+
+def test_a_new_process_takes_the_doctests_highlighted_by_the_last_build(
+        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chapter written again by a fresh build (one word changed) takes its
+    scenarios' highlighted doctests from the doctree folder instead of
+    highlighting them again, and the page is the one a build with nothing
+    kept writes (:mod:`rulesref.sphinx.features.scenarios.highlighted`)."""
+    from rulesref.sphinx.features.scenarios import highlighted, traces
+
+    calls: list[str] = []
+    real = traces.highlight_doctest
+
+    def counting(source: str, options: dict[str, Any]) -> str | None:
+        calls.append(source)
+        return real(source, options)
+
+    monkeypatch.setattr(traces, "highlight_doctest", counting)
+    monkeypatch.setattr(work_ahead, "MINIMUM", 1_000)  # highlighted here, not in workers
+    srcdir = scenario_site(tmp_path / "site")
+    first: SphinxTestApp = make_app("html", srcdir=srcdir)
+    first.build()
+    first.cleanup()
+    assert calls
+    chapter = srcdir / "books/tiny/tiny.yaml"
+    chapter.write_text(chapter.read_text(encoding="utf-8").replace(
+        "Credits are kept", "Credits are held"), encoding="utf-8")
+    touch_later(chapter)
+    calls.clear()
+    highlighted._kept.clear()  # as in a new process
+    second: SphinxTestApp = make_app("html", srcdir=srcdir)
+    second.build()
+    assert "rules/tiny/chpt_tiny" in reread(second) and calls == []
+    again = html_files(Path(second.outdir))["rules/tiny/chpt_tiny.html"].decode()
+    second.cleanup()
+    assert "held" in again and '<span class="gp">' in again
+
+    highlighted._kept.clear()
+    fresh_src = scenario_site(tmp_path / "fresh")
+    shutil.copy(chapter, fresh_src / "books/tiny/tiny.yaml")
+    fresh: SphinxTestApp = make_app("html", srcdir=fresh_src)
+    fresh.build()
+    assert calls and html_files(Path(fresh.outdir))["rules/tiny/chpt_tiny.html"].decode() == again
+    fresh.cleanup()

@@ -36,6 +36,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.writers.html5 import HTML5Translator
 
 from rulesref import work_ahead
+from rulesref.sphinx.features.scenarios import highlighted
 from rulesref.sphinx.features.scenarios.boxes import BOX_CLASS
 from rulesref.sphinx.incremental import note_shown
 from rulesref.sphinx.loaded_book import LoadedBook
@@ -134,15 +135,31 @@ def highlight_doctest(source: str, options: dict[str, Any]) -> str | None:
         return None
 
 
+def _highlighted_doctest(self: HTML5Translator, source: str,
+                         options: dict[str, Any]) -> str | None:
+    """The block highlighted: by a worker, kept from an earlier build
+    (:mod:`.highlighted`), or now; ``None`` when it does not lex cleanly."""
+    key = _ahead_key(source, options)
+    kept = highlighted.kept(self.builder.doctreedir)
+    found, result = work_ahead.take(key)
+    if not found or not isinstance(result, str):
+        result = kept.get(key)
+        if result is not None:
+            return result
+        result = highlight_doctest(source, dict(options))
+        if result is None:
+            return None
+    kept.put(key, result)
+    return result
+
+
 def visit_trace_html(self: HTML5Translator, node: rr_trace) -> None:
     """As Sphinx writes a literal block, then the citations linked."""
     lang = node.get("language", "default")
     options = self.config.highlight_options.get(lang, {})
-    found, highlighted = (
-        work_ahead.take(_ahead_key(node.rawsource, options)) if lang == DOCTEST_LANGUAGE
-        else (False, None)
-    )
-    if not found or not isinstance(highlighted, str):
+    highlighted = _highlighted_doctest(self, node.rawsource, options) if (
+        lang == DOCTEST_LANGUAGE) else None
+    if highlighted is None:  # another language, or a block that does not lex: as Sphinx does
         highlighted = self.highlighter.highlight_block(
             node.rawsource, lang, opts=options, linenos=False, location=node,
         )
@@ -208,5 +225,6 @@ class LinkTraces(SphinxPostTransform):
 
 
 def setup(app: Sphinx) -> None:
+    highlighted.setup(app)
     app.add_node(rr_trace, html=(visit_trace_html, None))
     app.add_post_transform(LinkTraces)
