@@ -24,6 +24,7 @@ from typing import Any
 
 import yaml
 
+from rulesref.doctest_runs import ScenarioRunner
 from rulesref.errors import Diagnostic, Position, RulesSourceError
 
 #: The diagnostic subtype of a scenario that cannot be read or names what does not exist.
@@ -360,7 +361,7 @@ def run_doctest_block(
     test = parser.get_doctest(block.source, namespace, Path(path).name, str(path), block.line - 1)
     test.globs = namespace  # share the document's namespace rather than a copy
     output: list[str] = []
-    runner = doctest.DocTestRunner(verbose=False, optionflags=optionflags)
+    runner = ScenarioRunner(verbose=False, optionflags=optionflags)
     result = runner.run(test, out=output.append, clear_globs=False)
     return result.failed, "".join(output)
 
