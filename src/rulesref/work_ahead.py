@@ -11,6 +11,14 @@ is not there (never started, its worker died, or asked from a process other
 than the one that started it, such as Sphinx's forked parallel readers) is
 computed by the caller in place, as without this module.
 
+A page asks for results in the order the work was given, so it mostly
+waits for the job a worker is doing.  Rather than sit idle, the waiting
+process takes the last job no worker has begun (its future is cancelled,
+so no worker runs it) and does it itself, then looks again: on two cores
+both work through the queue, one from each end.  What it computes is
+passed through a pickle as a worker's result is, so a page cannot tell
+where a result was made.
+
 Only the process that started the work may wait for it: a pool's threads
 stay in that process.  ``RULESREF_WORK_AHEAD=0`` turns the workers off (the
 test run does: its own workers already keep every core busy, and builds that
@@ -21,6 +29,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -35,6 +44,10 @@ MINIMUM = 8
 SWITCH = "RULESREF_WORK_AHEAD"
 
 _pending: dict[Hashable, Future[Any]] = {}
+#: What each pending job runs, in the order given (the last is taken first).
+_jobs: dict[Hashable, tuple[Callable[..., Any], tuple[Any, ...]]] = {}
+#: Results of jobs this process took over while it waited, until taken.
+_done_here: dict[Hashable, Any] = {}
 #: The process that started what :data:`_pending` holds.
 _owner: list[int] = []
 #: The worker processes it started (its other children are not this module's).
@@ -48,10 +61,10 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     :data:`MINIMUM`, when :data:`SWITCH` is ``0``, or where processes cannot
     be forked.  The workers leave once the last job is done."""
     if _owner != [os.getpid()]:
-        _pending.clear()  # another process's work: it cannot be waited for here
+        _forget_all()  # another process's work: it cannot be waited for here
         _workers.clear()
         _owner[:] = [os.getpid()]
-    wanted = [job for job in jobs if job[0] not in _pending]
+    wanted = [job for job in jobs if job[0] not in _pending and job[0] not in _done_here]
     if (len(wanted) < MINIMUM or os.environ.get(SWITCH) == "0"
             or "fork" not in multiprocessing.get_all_start_methods()):
         return 0
@@ -68,6 +81,7 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     _workers.extend(set(multiprocessing.active_children()) - before)
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
     _pending.update(futures)
+    _jobs.update((key, (function, args)) for key, function, args in wanted)
     return len(futures)
 
 
@@ -87,7 +101,7 @@ def close() -> None:
         for worker in _workers:
             worker.join(timeout=5)
     _workers.clear()
-    _pending.clear()
+    _forget_all()
 
 
 def take(key: Hashable) -> tuple[bool, Any]:
@@ -96,20 +110,51 @@ def take(key: Hashable) -> tuple[bool, Any]:
     caller computes it).  A result is taken once."""
     if _owner != [os.getpid()]:
         return False, None
+    if key in _done_here:
+        return True, _done_here.pop(key)
     future = _pending.pop(key, None)
+    _jobs.pop(key, None)
     if future is None:
         return False, None
+    while not future.done() and _take_over_last():
+        pass
     try:
         return True, future.result()
     except Exception:  # a worker that died (BrokenProcessPool), or a job that raised
         return False, None
 
 
+def _take_over_last() -> bool:
+    """Do here the last job no worker has begun; ``False`` when there is
+    none (the workers have begun all that are left).  A job that raises is
+    dropped: its caller computes it in place, as for a worker's failure."""
+    if not _jobs:
+        return False
+    # The workers take jobs in order: if the last has begun, so has every other.
+    key = next(reversed(_jobs))
+    if not _pending[key].cancel():  # begun, done, or in a worker's queue already
+        return False
+    del _pending[key]
+    function, args = _jobs.pop(key)
+    try:  # the arguments too, as a worker gets them: a job may change what it is given
+        copied = pickle.loads(pickle.dumps(args, pickle.HIGHEST_PROTOCOL))
+        _done_here[key] = pickle.loads(pickle.dumps(function(*copied), pickle.HIGHEST_PROTOCOL))
+    except Exception:
+        pass
+    return True
+
+
 def started(key: Hashable) -> bool:
     """Whether ``key`` was started in this process and not yet taken."""
-    return _owner == [os.getpid()] and key in _pending
+    return _owner == [os.getpid()] and (key in _pending or key in _done_here)
 
 
 def forget() -> None:
     """Drop every job not taken (their workers finish them unseen)."""
+    _forget_all()
+
+
+def _forget_all() -> None:
     _pending.clear()
+    _jobs.clear()
+    _done_here.clear()

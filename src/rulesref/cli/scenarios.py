@@ -10,7 +10,6 @@ command reports it.
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -124,8 +123,9 @@ def run_scenarios(scenarios: Sequence[Scenario]) -> dict[Scenario, RunResult]:
     results = {}
     # Results kept from earlier commands are taken; the rest run, and are kept.
     with kept_results():
-        # This process only waits for them: a worker on every core.
-        run_ahead(keyed, workers=os.cpu_count() or 1)
+        # A worker on every other core; this process runs the last ones while
+        # it waits for the first (rulesref.work_ahead).
+        run_ahead(keyed)
         for scenario, display, key in keyed:
             try:
                 results[scenario] = run_for_page_memo(scenario, display, key)
