@@ -58,6 +58,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from docs_site import SHARED_BUILDS, DocsSite, SharedBuild
 from real_rulebook import RealBuild, RealSite
@@ -68,6 +69,16 @@ from serving import CHROMIUM, CHROMIUM_ARGS, Tabs, closed_network, require_chrom
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
+
+# Hypothesis fails an example that takes longer than 200 ms by default.  The
+# property tests check what code does, not how fast (the benchmarks do), and a
+# test process here holds whole built sites: one garbage collection, or the
+# other worker's build on a 2-core machine, can stall a cheap example past the
+# deadline (the likely cause of a failure of tests/unit/test_nearest_numbers.py
+# in a full run, which 30,000 examples in a quiet process could not repeat).
+# A failure prints the blob that replays it.
+settings.register_profile("rulesref", deadline=None, print_blob=True)
+settings.load_profile("rulesref")
 
 #: Folders this process made for the run, removed when it ends.
 _RUN_FOLDERS: list[Path] = []
