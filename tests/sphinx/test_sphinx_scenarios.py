@@ -586,38 +586,52 @@ def test_a_site_without_scenarios_folder_shows_none(make_app, tmp_path: Path) ->
 
 
 def test_scenarios_run_ahead_in_workers_give_the_same_site(
-        make_app, tmp_path: Path, runs_here: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A build that runs its scenarios, parses their Markdown and highlights
     their doctests in worker processes
     (:mod:`rulesref.sphinx.features.scenarios.ahead`) writes the same pages,
     failing badge and warning included, as one that does the work in place;
-    and the build's own process runs and parses none of them."""
-    runs = runs_here
-    parsed: list[str] = []
-    parse = markdown._parse
+    each doctest block is run once and each scenario parsed once, by a
+    worker or, for the jobs it takes over while it waits, by the build's own
+    process (:mod:`rulesref.work_ahead`)."""
+    log = tmp_path / "work.log"
+    run, parse = scenario_runs.run_doctest_block, markdown._parse
 
-    def counting(app: Any, text: str, source: Path) -> Any:  # in a worker, its own list
-        parsed.append(source.name)
+    def note(kind: str, name: str) -> None:  # from any process: a file, not a list
+        with log.open("a", encoding="utf-8") as out:
+            out.write(f"{kind} {name} {os.getpid()}\n")
+
+    def running(block: Any, path: Any, namespace: Any, *args: Any) -> Any:
+        note("run", f"{Path(path).name}:{block.line}")
+        return run(block, path, namespace, *args)
+
+    def parsing(app: Any, text: str, source: Path) -> Any:
+        note("parse", source.name)
         return parse(app, text, source)
 
-    monkeypatch.setattr(markdown, "_parse", counting)
+    monkeypatch.setattr(scenario_runs, "run_doctest_block", running)
+    monkeypatch.setattr(markdown, "_parse", parsing)
+    monkeypatch.delenv(scenario_runs.SHARED_RESULTS, raising=False)
     monkeypatch.delenv(work_ahead.SWITCH, raising=False)  # the test run turns it off
     sites = {}
     for minimum in (1_000, 1):  # in place, then ahead (the test site has 4 scenarios)
         monkeypatch.setattr(work_ahead, "MINIMUM", minimum)
         scenario_runs.clear_memo()
-        runs.clear()
-        parsed.clear()
+        log.write_text("", encoding="utf-8")
         srcdir = scenario_site(tmp_path / f"site-{minimum}")
         app: SphinxTestApp = make_app("html", srcdir=srcdir)
         app.build()
         warnings = [w.replace(str(srcdir), "SRC") for w in warnings_of(app)]
-        sites[minimum] = (html_files(Path(app.outdir)), warnings, sorted(runs), sorted(parsed))
+        work = [line.split() for line in log.read_text(encoding="utf-8").splitlines()]
+        sites[minimum] = (html_files(Path(app.outdir)), warnings,
+                          sorted((kind, name) for kind, name, _ in work),
+                          {int(pid) for _, _, pid in work})
         app.cleanup()
-    (in_place, warned, ran, read), (ahead, warned_ahead, ran_here, read_here) = (
+    (in_place, warned, done, pids), (ahead, warned_ahead, done_ahead, pids_ahead) = (
         sites[1_000], sites[1])
-    assert ran and ran_here == []
-    assert set(read) == set(ran) and read_here == []
+    assert pids == {os.getpid()} and pids_ahead - {os.getpid()}
+    assert done and done_ahead == done  # each once, wherever it was done
+    assert {kind for kind, _ in done} == {"run", "parse"}
     assert warned == warned_ahead and any("[rules.scenario-failed]" in w for w in warned)
     assert in_place.keys() == ahead.keys()
     for name in in_place:
