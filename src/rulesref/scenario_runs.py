@@ -183,6 +183,7 @@ def run_jobs(jobs: Sequence[tuple[Scenario, str, RunKey]]) -> list[work_ahead.Jo
 _AHEAD = "scenario-run"
 
 
+@work_ahead.portable
 def _run_job(scenario: Scenario, display: str, key: RunKey) -> RunResult:
     """In a worker: the run as :func:`run_for_page_memo` makes it (sharing
     results through ``RULESREF_SCENARIO_RESULTS`` when it is set)."""

@@ -15,9 +15,12 @@ A page asks for results in the order the work was given, so it mostly
 waits for the job a worker is doing.  Rather than sit idle, the waiting
 process takes the last job no worker has begun (its future is cancelled,
 so no worker runs it) and does it itself, then looks again: on two cores
-both work through the queue, one from each end.  What it computes is
-passed through a pickle as a worker's result is, so a page cannot tell
-where a result was made.
+both work through the queue, one from each end.  Only jobs whose function
+says it may run there (:func:`portable`) are taken over: the waiting
+process is in the middle of reading a page, and a job that reads as a page
+does (Sphinx's current document, its roles) would disturb it.  What it
+computes is passed through a pickle as a worker's result is, so a page
+cannot tell where a result was made.
 
 Only the process that started the work may wait for it: a pool's threads
 stay in that process.  ``RULESREF_WORK_AHEAD=0`` turns the workers off (the
@@ -32,7 +35,7 @@ import os
 import pickle
 from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 #: One piece of work: its key, and a module-level function and its arguments
 #: (both picklable: the workers receive them through a pipe).
@@ -48,6 +51,20 @@ _pending: dict[Hashable, Future[Any]] = {}
 _jobs: dict[Hashable, tuple[Callable[..., Any], tuple[Any, ...]]] = {}
 #: Results of jobs this process took over while it waited, until taken.
 _done_here: dict[Hashable, Any] = {}
+#: The pending jobs this process may take over, in the order given.
+_portable_jobs: dict[Hashable, None] = {}
+#: Functions that may run in the waiting process (:func:`portable`).
+_PORTABLE: set[Callable[..., Any]] = set()
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def portable(function: F) -> F:
+    """Mark a job function the process that started the work may run itself
+    while it waits: one that touches no state of the caller's (no Sphinx
+    environment, no docutils globals), only its arguments."""
+    _PORTABLE.add(function)
+    return function
 #: The process that started what :data:`_pending` holds.
 _owner: list[int] = []
 #: The worker processes it started (its other children are not this module's).
@@ -82,6 +99,7 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
     _pending.update(futures)
     _jobs.update((key, (function, args)) for key, function, args in wanted)
+    _portable_jobs.update((key, None) for key, function, _ in wanted if function in _PORTABLE)
     return len(futures)
 
 
@@ -114,6 +132,7 @@ def take(key: Hashable) -> tuple[bool, Any]:
         return True, _done_here.pop(key)
     future = _pending.pop(key, None)
     _jobs.pop(key, None)
+    _portable_jobs.pop(key, None)
     if future is None:
         return False, None
     while not future.done() and _take_over_last():
@@ -125,16 +144,16 @@ def take(key: Hashable) -> tuple[bool, Any]:
 
 
 def _take_over_last() -> bool:
-    """Do here the last job no worker has begun; ``False`` when there is
-    none (the workers have begun all that are left).  A job that raises is
+    """Do here the last :func:`portable` job no worker has begun; ``False``
+    when there is none (the workers have begun all those left).  A job that raises is
     dropped: its caller computes it in place, as for a worker's failure."""
-    if not _jobs:
+    if not _portable_jobs:
         return False
-    # The workers take jobs in order: if the last has begun, so has every other.
-    key = next(reversed(_jobs))
+    # The workers take jobs in order: if this one has begun, so has every other.
+    key = next(reversed(_portable_jobs))
     if not _pending[key].cancel():  # begun, done, or in a worker's queue already
         return False
-    del _pending[key]
+    del _pending[key], _portable_jobs[key]
     function, args = _jobs.pop(key)
     try:  # the arguments too, as a worker gets them: a job may change what it is given
         copied = pickle.loads(pickle.dumps(args, pickle.HIGHEST_PROTOCOL))
@@ -157,4 +176,5 @@ def forget() -> None:
 def _forget_all() -> None:
     _pending.clear()
     _jobs.clear()
+    _portable_jobs.clear()
     _done_here.clear()

@@ -44,11 +44,20 @@ def test_results_come_from_other_processes_and_are_taken_once() -> None:
     assert not work_ahead.started(("test", 1))
 
 
-def slowly(value: int, log: str) -> tuple[int, int]:
+def _slowly(value: int, log: str) -> tuple[int, int]:
     time.sleep(0.1)
     with open(log, "a", encoding="utf-8") as out:
         out.write(f"{value}\n")
     return value, os.getpid()
+
+
+def only_in_workers(value: int, log: str) -> tuple[int, int]:
+    return _slowly(value, log)
+
+
+@work_ahead.portable
+def slowly(value: int, log: str) -> tuple[int, int]:
+    return _slowly(value, log)
 
 
 def test_a_waiting_process_does_the_last_jobs_itself(tmp_path: Path) -> None:
@@ -69,8 +78,32 @@ def test_a_waiting_process_does_the_last_jobs_itself(tmp_path: Path) -> None:
     assert not work_ahead.started(("slow", count - 1))
 
 
+def test_a_job_not_marked_portable_is_left_to_the_workers(tmp_path: Path) -> None:
+    """A job that reads as a page does (a scenario's Markdown) would disturb
+    the page the waiting process is reading: only those marked
+    :func:`work_ahead.portable` are taken over, and the others are still
+    done by the workers."""
+    log = tmp_path / "ran"
+    count = work_ahead.MINIMUM + 2
+    mixed: list[work_ahead.Job] = [
+        (("mixed", n), slowly if n % 2 else only_in_workers, (n, str(log)))
+        for n in range(count)]
+    assert work_ahead.start(mixed, workers=1) == count
+    results = [work_ahead.take(("mixed", n)) for n in range(count)]
+    assert [value for _, (value, _pid) in results] == list(range(count))
+    here = {value for _, (value, pid) in results if pid == os.getpid()}
+    assert here and all(value % 2 for value in here)
+    assert sorted(int(line) for line in log.read_text().split()) == list(range(count))
+
+
+@work_ahead.portable
+def refuse_anywhere(value: int) -> int:
+    raise ValueError(value)
+
+
 def test_a_job_that_fails_where_it_was_taken_over_is_left_to_the_caller() -> None:
-    failing: list[work_ahead.Job] = [(("bad", n), refuse, (n,)) for n in range(work_ahead.MINIMUM)]
+    failing: list[work_ahead.Job] = [(("bad", n), refuse_anywhere, (n,))
+                                     for n in range(work_ahead.MINIMUM)]
     assert work_ahead.start(failing, workers=1) == work_ahead.MINIMUM
     assert [work_ahead.take(("bad", n)) for n in range(work_ahead.MINIMUM)] == [
         (False, None)] * work_ahead.MINIMUM

@@ -120,6 +120,7 @@ def highlight_jobs(config: Config, sources: list[str]) -> list[work_ahead.Job]:
     return [(key, highlight_doctest, (key[1], options)) for key in keys]
 
 
+@work_ahead.portable
 def highlight_doctest(source: str, options: dict[str, Any]) -> str | None:
     """In a worker: the block highlighted as the HTML builder's
     :meth:`~sphinx.highlighting.PygmentsBridge.highlight_block` does (Pygments
