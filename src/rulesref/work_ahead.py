@@ -55,6 +55,10 @@ _done_here: dict[Hashable, Any] = {}
 _portable_jobs: dict[Hashable, None] = {}
 #: Functions that may run in the waiting process (:func:`portable`).
 _PORTABLE: set[Callable[..., Any]] = set()
+#: The process that started what :data:`_pending` holds.
+_owner: list[int] = []
+#: The worker processes it started (its other children are not this module's).
+_workers: list[multiprocessing.process.BaseProcess] = []
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -65,10 +69,6 @@ def portable(function: F) -> F:
     environment, no docutils globals), only its arguments."""
     _PORTABLE.add(function)
     return function
-#: The process that started what :data:`_pending` holds.
-_owner: list[int] = []
-#: The worker processes it started (its other children are not this module's).
-_workers: list[multiprocessing.process.BaseProcess] = []
 
 
 def start(jobs: Sequence[Job], workers: int = 0) -> int:
