@@ -47,12 +47,11 @@ MINIMUM = 8
 SWITCH = "RULESREF_WORK_AHEAD"
 
 _pending: dict[Hashable, Future[Any]] = {}
-#: What each pending job runs, in the order given (the last is taken first).
-_jobs: dict[Hashable, tuple[Callable[..., Any], tuple[Any, ...]]] = {}
+#: The pending jobs this process may take over, what each runs, in the order
+#: given (the last is taken first).
+_portable_jobs: dict[Hashable, tuple[Callable[..., Any], tuple[Any, ...]]] = {}
 #: Results of jobs this process took over while it waited, until taken.
 _done_here: dict[Hashable, Any] = {}
-#: The pending jobs this process may take over, in the order given.
-_portable_jobs: dict[Hashable, None] = {}
 #: Functions that may run in the waiting process (:func:`portable`).
 _PORTABLE: set[Callable[..., Any]] = set()
 #: The process that started what :data:`_pending` holds.
@@ -78,7 +77,7 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     :data:`MINIMUM`, when :data:`SWITCH` is ``0``, or where processes cannot
     be forked.  The workers leave once the last job is done."""
     if _owner != [os.getpid()]:
-        _forget_all()  # another process's work: it cannot be waited for here
+        forget()  # another process's work: it cannot be waited for here
         _workers.clear()
         _owner[:] = [os.getpid()]
     wanted = [job for job in jobs if job[0] not in _pending and job[0] not in _done_here]
@@ -98,8 +97,8 @@ def start(jobs: Sequence[Job], workers: int = 0) -> int:
     _workers.extend(set(multiprocessing.active_children()) - before)
     pool.shutdown(wait=False)  # the workers finish the queue, then leave
     _pending.update(futures)
-    _jobs.update((key, (function, args)) for key, function, args in wanted)
-    _portable_jobs.update((key, None) for key, function, _ in wanted if function in _PORTABLE)
+    _portable_jobs.update((key, (function, args)) for key, function, args in wanted
+                          if function in _PORTABLE)
     return len(futures)
 
 
@@ -119,7 +118,7 @@ def close() -> None:
         for worker in _workers:
             worker.join(timeout=5)
     _workers.clear()
-    _forget_all()
+    forget()
 
 
 def take(key: Hashable) -> tuple[bool, Any]:
@@ -131,7 +130,6 @@ def take(key: Hashable) -> tuple[bool, Any]:
     if key in _done_here:
         return True, _done_here.pop(key)
     future = _pending.pop(key, None)
-    _jobs.pop(key, None)
     _portable_jobs.pop(key, None)
     if future is None:
         return False, None
@@ -145,16 +143,17 @@ def take(key: Hashable) -> tuple[bool, Any]:
 
 def _take_over_last() -> bool:
     """Do here the last :func:`portable` job no worker has begun; ``False``
-    when there is none (the workers have begun all those left).  A job that raises is
-    dropped: its caller computes it in place, as for a worker's failure."""
+    when there is none (the workers have begun all those left).  A job that
+    raises is dropped: its caller computes it in place, as for a worker's
+    failure."""
     if not _portable_jobs:
         return False
     # The workers take jobs in order: if this one has begun, so has every other.
     key = next(reversed(_portable_jobs))
     if not _pending[key].cancel():  # begun, done, or in a worker's queue already
         return False
-    del _pending[key], _portable_jobs[key]
-    function, args = _jobs.pop(key)
+    del _pending[key]
+    function, args = _portable_jobs.pop(key)
     try:  # the arguments too, as a worker gets them: a job may change what it is given
         copied = pickle.loads(pickle.dumps(args, pickle.HIGHEST_PROTOCOL))
         _done_here[key] = pickle.loads(pickle.dumps(function(*copied), pickle.HIGHEST_PROTOCOL))
@@ -170,11 +169,6 @@ def started(key: Hashable) -> bool:
 
 def forget() -> None:
     """Drop every job not taken (their workers finish them unseen)."""
-    _forget_all()
-
-
-def _forget_all() -> None:
     _pending.clear()
-    _jobs.clear()
     _portable_jobs.clear()
     _done_here.clear()
