@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/bench_build.py [--runs 3] [--scales 1,10] [--keep DIR]
 
-Prints one Markdown table (the README's) and the issue's targets.  1x is the
+Prints one Markdown table (the README's), the same steps by CPU time, and
+the issue's targets.  1x is the
 real rulebook, 10x the synthetic corpus (bench_sites.py); each is built the
 way the README tells a rules team (``rulesref init DIR``, then ``rulesref
 --books DIR build``), and beside it the same text as stock Sphinx + MyST +
@@ -236,6 +237,11 @@ def wall(bench: Bench, side: str, step: str) -> float | None:
     return statistics.median(r.wall for r in runs) if runs else None
 
 
+def cpu(bench: Bench, side: str, step: str) -> float | None:
+    runs = bench.runs.get((side, step))
+    return statistics.median(r.cpu for r in runs) if runs else None
+
+
 def peak(bench: Bench, side: str) -> float:
     return max(r.peak_mib for (s, _), runs in bench.runs.items() if s == side for r in runs)
 
@@ -265,6 +271,27 @@ def table(benches: list[Bench]) -> list[str]:
         f" {b.files[OURS][0]:,} / {b.files[OURS][1] / 1e6:.1f} MB "
         f"| {b.files[STOCK][0]:,} / {b.files[STOCK][1] / 1e6:.1f} MB | |" for b in benches)
     out.append(f"| site: files / size |{cells}")
+    return out
+
+
+#: The steps whose CPU time the second table shows: the whole processes (``serve``'s
+#: figure is the server's over a step, counted up to it being idle again).
+CPU_ROWS = [row for row in ROWS if row[0] != "serve search"]
+
+
+def cpu_table(benches: list[Bench]) -> list[str]:
+    """The same steps by CPU time (user + system, of the process and the children
+    it waited for: both cores' work, which a busy machine slows less than the
+    elapsed time), to tell more work from a slower machine."""
+    head = "| CPU time |" + "".join(
+        f" rulesref {b.subject.scale}x | stock {b.subject.scale}x | ratio |" for b in benches)
+    out = [head, "| --- |" + " ---: | ---: | ---: |" * len(benches)]
+    for step, label in CPU_ROWS:
+        cells = ""
+        for bench in benches:
+            ours, stock = cpu(bench, OURS, step), cpu(bench, STOCK, step)
+            cells += f" {_seconds(ours)} | {_seconds(stock)} | {_ratio(ours, stock)} |"
+        out.append(f"| {label.replace('page current after a save', 'one save')} |{cells}")
     return out
 
 
@@ -337,6 +364,8 @@ def main() -> None:
           f"{os.getloadavg()[0]:.1f} at the end; median of {args.runs} "
           "runs" + (f" ({args.big_runs} at 10x)" if args.big_runs else "") + ".\n")
     print("\n".join(table(benches)))
+    print()
+    print("\n".join(cpu_table(benches)))
     print()
     print("\n".join(targets(benches)))
 
