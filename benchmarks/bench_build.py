@@ -41,7 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -254,16 +254,24 @@ def _ratio(ours: float | None, stock: float | None) -> str:
     return "" if ours is None or stock is None else f"{ours / stock:.2f}x"
 
 
-def table(benches: list[Bench]) -> list[str]:
-    head = "| |" + "".join(f" rulesref {b.subject.scale}x | stock {b.subject.scale}x | ratio |"
-                           for b in benches)
-    out = [head, "| --- |" + " ---: | ---: | ---: |" * len(benches)]
-    for step, label in ROWS:
+def rows(benches: list[Bench], head: str, steps: list[tuple[str, str]],
+         value: Callable[[Bench, str, str], float | None]) -> list[str]:
+    """A Markdown table of ``steps``, each size's rulesref, stock and ratio columns."""
+    corner = f" {head}" if head else ""
+    out = [f"|{corner} |" + "".join(f" rulesref {b.subject.scale}x | stock {b.subject.scale}x "
+                                    "| ratio |" for b in benches),
+           "| --- |" + " ---: | ---: | ---: |" * len(benches)]
+    for step, label in steps:
         cells = ""
         for bench in benches:
-            ours, stock = wall(bench, OURS, step), wall(bench, STOCK, step)
+            ours, stock = value(bench, OURS, step), value(bench, STOCK, step)
             cells += f" {_seconds(ours)} | {_seconds(stock)} | {_ratio(ours, stock)} |"
         out.append(f"| {label} |{cells}")
+    return out
+
+
+def table(benches: list[Bench]) -> list[str]:
+    out = rows(benches, "", ROWS, wall)
     cells = "".join(f" {peak(b, OURS):.0f} MiB | {peak(b, STOCK):.0f} MiB "
                     f"| {peak(b, OURS) / peak(b, STOCK):.2f}x |" for b in benches)
     out.append(f"| peak memory |{cells}")
@@ -275,24 +283,16 @@ def table(benches: list[Bench]) -> list[str]:
 
 
 #: The steps whose CPU time the second table shows: the whole processes (``serve``'s
-#: figure is the server's over a step, counted up to it being idle again).
-CPU_ROWS = [row for row in ROWS if row[0] != "serve search"]
+#: figure is the server's over one save, counted up to it being idle again).
+CPU_ROWS = [(step, "`serve`: one save" if step == "serve page" else label)
+            for step, label in ROWS if step != "serve search"]
 
 
 def cpu_table(benches: list[Bench]) -> list[str]:
     """The same steps by CPU time (user + system, of the process and the children
     it waited for: both cores' work, which a busy machine slows less than the
     elapsed time), to tell more work from a slower machine."""
-    head = "| CPU time |" + "".join(
-        f" rulesref {b.subject.scale}x | stock {b.subject.scale}x | ratio |" for b in benches)
-    out = [head, "| --- |" + " ---: | ---: | ---: |" * len(benches)]
-    for step, label in CPU_ROWS:
-        cells = ""
-        for bench in benches:
-            ours, stock = cpu(bench, OURS, step), cpu(bench, STOCK, step)
-            cells += f" {_seconds(ours)} | {_seconds(stock)} | {_ratio(ours, stock)} |"
-        out.append(f"| {label.replace('page current after a save', 'one save')} |{cells}")
-    return out
+    return rows(benches, "CPU time", CPU_ROWS, cpu)
 
 
 def targets(benches: list[Bench]) -> list[str]:
