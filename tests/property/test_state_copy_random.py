@@ -1,7 +1,8 @@
 """The snapshot's deep copy makes the copy ``copy.deepcopy`` makes, and a snapshot
 puts back whatever was changed after it, on random object graphs: plain objects,
 lists, dicts, sets, tuples, counters, random generators, slotted objects, enum
-members and objects that copy themselves, shared and in cycles."""
+members, objects that copy themselves, values marked as never changing and
+methods bound to objects of the graph, shared and in cycles."""
 
 from __future__ import annotations
 
@@ -9,18 +10,23 @@ import copy
 import random
 from collections import Counter
 from enum import Enum
+from types import MethodType
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulesref.engine.state_copy import deep_copy
+from rulesref.engine.log import LogEntry
+from rulesref.engine.state_copy import copied_as_itself, deep_copy
 from rulesref.engine.transactions import Snapshot, fingerprint
 
 
 class Plain:
     def __init__(self) -> None:
         self.items: list[Any] = []
+
+    def act(self) -> int:
+        return len(self.items)
 
 
 class Slotted:
@@ -37,6 +43,14 @@ class Printed:
         return self
 
 
+@copied_as_itself
+class Fixed:
+    """A value that never changes once made: copies share it."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
 class Colour(Enum):
     RED = 1
     BLUE = 2
@@ -45,7 +59,7 @@ class Colour(Enum):
 ATOMS = st.one_of(st.integers(-3, 3), st.text(max_size=2), st.none(), st.booleans(),
                   st.sampled_from(list(Colour)))
 KINDS = ("plain", "slotted", "list", "dict", "set", "tuple", "counter", "random", "printed",
-         "atom")
+         "fixed", "method", "atom")
 
 
 @st.composite
@@ -56,13 +70,16 @@ def graphs(draw: st.DrawFn) -> tuple[Any, list[Any]]:
     kinds = draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=14))
     nodes: list[Any] = []
     for kind in kinds:
-        if kind == "tuple":
+        if kind == "method":  # bound to a plain object made before, or to a new one
+            owners = [node for node in nodes if isinstance(node, Plain)]
+            nodes.append((draw(st.sampled_from(owners)) if owners else Plain()).act)
+        elif kind == "tuple":
             picks = draw(st.lists(st.integers(0, max(len(nodes) - 1, 0)), max_size=3))
             nodes.append((*[nodes[i] for i in picks if nodes], draw(ATOMS)))
         else:
             nodes.append({
                 "plain": Plain, "slotted": Slotted, "list": list, "dict": dict, "set": set,
-                "counter": Counter, "printed": Printed,
+                "counter": Counter, "printed": Printed, "fixed": lambda: Fixed(draw(ATOMS)),
                 "random": lambda: random.Random(draw(st.integers(0, 9))),
                 "atom": lambda: draw(ATOMS),
             }[kind]())
@@ -104,6 +121,8 @@ def reachable(root: Any) -> set[int]:
             stack.extend(vars(value).values())
         elif isinstance(value, Slotted):
             stack.extend(getattr(value, name) for name in Slotted.__slots__ if hasattr(value, name))
+        elif isinstance(value, MethodType):
+            stack.append(value.__self__)
     return set(seen)
 
 
@@ -146,6 +165,14 @@ def test_shared_objects_are_used_as_they_are() -> None:
     made = deep_copy(zone, memo)
     assert made is not zone and made.items[0] is facts and made.items[1] is facts
     assert memo[id(memo)] == [zone, zone.items], "the memo lists what was copied"
+
+
+def test_values_that_never_change_and_trace_lines_are_shared_methods_rebound() -> None:
+    owner, line = Plain(), LogEntry(("rule_x",), "a step")
+    owner.items = [Fixed(1), line, owner.act]
+    for made in (deep_copy(owner, {}), copy.deepcopy(owner)):
+        assert made.items[0] is owner.items[0] and made.items[1] is line
+        assert made is not owner and made.items[2].__self__ is made
 
 
 def test_a_copied_generator_goes_on_with_the_same_numbers() -> None:

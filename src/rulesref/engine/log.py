@@ -16,7 +16,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import overload
 
+from rulesref.engine.state_copy import copied_as_itself
 
+
+@copied_as_itself
 @dataclass(frozen=True)
 class LogEntry:
     """One step: the rules it applies, what happened, and the turn it happened in (0 when

@@ -23,8 +23,8 @@ import copy
 import random
 from collections import Counter
 from enum import Enum
-from types import BuiltinFunctionType, FunctionType
-from typing import Any
+from types import BuiltinFunctionType, FunctionType, MethodType
+from typing import Any, TypeVar
 
 #: Values ``copy.deepcopy`` returns as they are (its ``_deepcopy_atomic``).
 _ATOMIC: frozenset[type] = frozenset({
@@ -34,6 +34,23 @@ _ATOMIC: frozenset[type] = frozenset({
 
 _PLAIN, _SHARED, _OTHER = "plain", "shared", "other"
 _kinds: dict[type, str] = {}
+
+
+T = TypeVar("T", bound=type)
+
+
+def _itself(self: Any, memo: dict[int, Any]) -> Any:
+    return self
+
+
+def copied_as_itself(cls: T) -> T:
+    """Class decorator for values that never change once made (a frozen dataclass
+    of strings and numbers, such as a line of the trace): a copy of the game
+    shares them instead of copying them, and so does ``copy.deepcopy`` (their
+    ``__deepcopy__`` returns them), as both share an enum member.  A game's
+    trace grows with every step and every action snapshots it."""
+    cls.__deepcopy__ = _itself  # type: ignore[attr-defined]
+    return cls
 
 
 def slot_names(cls: type) -> set[str]:
@@ -48,12 +65,12 @@ def slot_names(cls: type) -> set[str]:
 def _kind(cls: type) -> str:
     """How objects of ``cls`` are copied: *plain* objects are rebuilt from a copy of
     their ``__dict__`` (what ``copy.deepcopy`` does through ``object.__reduce_ex__``),
-    enums are shared (``Enum.__deepcopy__`` returns the member itself), and a class
-    that customises copying or pickling, keeps slots or subclasses a container goes
-    to ``copy.deepcopy``."""
+    enums and :func:`copied_as_itself` values are shared (their ``__deepcopy__``
+    returns them), and a class that customises copying or pickling, keeps slots or
+    subclasses a container goes to ``copy.deepcopy``."""
     kind = _kinds.get(cls)
     if kind is None:
-        if issubclass(cls, Enum):
+        if issubclass(cls, Enum) or getattr(cls, "__deepcopy__", None) is _itself:
             kind = _SHARED
         elif (
             cls.__reduce_ex__ is object.__reduce_ex__
@@ -131,6 +148,11 @@ def deep_copy(root: Any, memo: dict[int, Any]) -> Any:
             generator = new(x, random.Random())
             generator.setstate(x.getstate())
             return generator
+        if cls is MethodType:
+            # a callback bound to an object of the game is bound to that object's
+            # copy (``copy.deepcopy``'s own way, without its dispatch: a fifth of
+            # the scenarios' snapshot time went to it)
+            return new(x, MethodType(x.__func__, copy_of(x.__self__)))
         if cls is Counter and not x.__dict__:
             counts: Counter[Any] = new(x, Counter())
             for key, value in x.items():
