@@ -165,6 +165,7 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         for line in (
             "return out", "return table", "return obj", "return members",
             "return generator", "return counts", "return new(x, items)",
+            "return new(x, MethodType(x.__func__, copy_of(x.__self__)))",
         )
     ),
     _e(_K + "state_copy.deep_copy", "return x", "drop return (body)", _FALLS_THROUGH,
@@ -179,8 +180,16 @@ EQUIVALENT: tuple[Equivalent, ...] = (
        "are enum members, which are shared either way"),
     _e(_K + "state_copy.deep_copy", "if kind is _SHARED:", "swap statements",
        "an enum member is never a set: at most one of the two branches runs"),
-    _e(_K + "state_copy.deep_copy", "if cls is random.Random:", "swap statements",
-       "a generator is never a Counter: at most one of the two branches runs"),
+    _e(_K + "state_copy.deep_copy", "if cls is MethodType:", "swap statements",
+       "a method is never a Counter: at most one of the two branches runs"),
+    _e(_K + "state_copy._kind",
+       'if issubclass(cls, Enum) or getattr(cls, "__deepcopy__", None) is _itself:', "-> and",
+       "a value marked copied_as_itself then goes to copy.deepcopy, whose call of its "
+       "__deepcopy__ returns it: shared as before, more slowly"),
+    _e(_K + "state_copy.copied_as_itself",
+       "cls.__deepcopy__ = _itself  # type: ignore[attr-defined]", "drop assign (body)",
+       "the decorator runs as its module is imported, before a mutant is made; and a trace "
+       "line copied instead of shared is an equal frozen value, read only for its contents"),
     _e(_K + "transactions._nothing", "return None", "drop return (body)",
        "a function that returns nothing returns None"),
     _e(_K + "setup._singular", "return None", "drop return (body)",
