@@ -67,8 +67,11 @@ OURS = "rulesref"
 @dataclass
 class Run:
     wall: float
+    #: user + system time
     cpu: float
     peak_mib: float
+    #: of which system time (the kernel's work for the process: files and folders above all)
+    system: float = 0.0
 
 
 def run(command: Sequence[str], cwd: Path) -> Run:
@@ -83,7 +86,7 @@ def run(command: Sequence[str], cwd: Path) -> Run:
             log.seek(0)
             raise SystemExit(f"failed: {' '.join(command)}\n"
                              + log.read().decode("utf-8", "replace")[-3000:])
-    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, usage.ru_stime)
 
 
 class Bench:
@@ -172,7 +175,7 @@ class Bench:
                 _wait_idle(proc.pid)
                 for _ in range(runs):
                     mark = len(text())
-                    before, cpu = subject.page.stat().st_mtime_ns, _process_cpu(proc.pid)
+                    before, times = subject.page.stat().st_mtime_ns, _process_times(proc.pid)
                     start = time.perf_counter()
                     self.word()
                     while subject.page.stat().st_mtime_ns == before:
@@ -181,9 +184,10 @@ class Bench:
                     wait_for(r"search index current", mark)
                     search = time.perf_counter() - start
                     _wait_idle(proc.pid)
-                    used, peak = _process_cpu(proc.pid) - cpu, _peak_mib(proc.pid)
-                    results += [("serve page", Run(page, used, peak)),
-                                ("serve search", Run(search, used, peak))]
+                    now, peak = _process_times(proc.pid), _peak_mib(proc.pid)
+                    user, system = now[0] - times[0], now[1] - times[1]
+                    results += [("serve page", Run(page, user + system, peak, system)),
+                                ("serve search", Run(search, user + system, peak, system))]
             finally:
                 proc.send_signal(signal.SIGINT)
                 try:
@@ -195,8 +199,14 @@ class Bench:
 
 def _process_cpu(pid: int) -> float:
     """User + system time of a running process and its reaped children (Linux)."""
+    return sum(_process_times(pid))
+
+
+def _process_times(pid: int) -> tuple[float, float]:
+    """User and system time of a running process and its reaped children (Linux)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return sum(int(fields[i]) for i in (11, 12, 13, 14)) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[13])) / tick, (int(fields[12]) + int(fields[14])) / tick
 
 
 def _wait_idle(pid: int) -> None:
@@ -240,6 +250,11 @@ def wall(bench: Bench, side: str, step: str) -> float | None:
 def cpu(bench: Bench, side: str, step: str) -> float | None:
     runs = bench.runs.get((side, step))
     return statistics.median(r.cpu for r in runs) if runs else None
+
+
+def system(bench: Bench, side: str, step: str) -> float | None:
+    runs = bench.runs.get((side, step))
+    return statistics.median(r.system for r in runs) if runs else None
 
 
 def peak(bench: Bench, side: str) -> float:
@@ -291,8 +306,10 @@ CPU_ROWS = [(step, "`serve`: one save" if step == "serve page" else label)
 def cpu_table(benches: list[Bench]) -> list[str]:
     """The same steps by CPU time (user + system, of the process and the children
     it waited for: both cores' work, which a busy machine slows less than the
-    elapsed time), to tell more work from a slower machine."""
-    return rows(benches, "CPU time", CPU_ROWS, cpu)
+    elapsed time), to tell more work from a slower machine; then the system
+    time alone, which the disk's cost per file moves from run to run."""
+    return [*rows(benches, "CPU time", CPU_ROWS, cpu), "",
+            *rows(benches, "of which system", CPU_ROWS, system)]
 
 
 def targets(benches: list[Bench]) -> list[str]:
