@@ -2,13 +2,12 @@
 
     .venv/bin/python benchmarks/bench_build.py [--runs 3] [--scales 1,10] [--keep DIR]
 
-Prints one Markdown table (the README's), the same steps by CPU time, and
-the issue's targets.  1x is the
-real rulebook, 10x the synthetic corpus (bench_sites.py); each is built the
-way the README tells a rules team (``rulesref init DIR``, then ``rulesref
---books DIR build``), and beside it the same text as stock Sphinx + MyST +
-Furo pages (``sphinx-build -b html . _build/html``).  Every step is a whole
-process, as a user runs it:
+Prints one Markdown table (the README's), the same steps by CPU time and by
+system time, and the issue's targets.  1x is the real rulebook, 10x the
+synthetic corpus (bench_sites.py); each is built the way the README tells a
+rules team (``rulesref init DIR``, then ``rulesref --books DIR build``), and
+beside it the same text as stock Sphinx + MyST + Furo pages (``sphinx-build
+-b html . _build/html``).  Every step is a whole process, as a user runs it:
 
 * a full build (no ``_build`` folder, no kept readings), the stock build
   interleaved with it so a busy machine slows both alike;
