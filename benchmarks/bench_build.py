@@ -241,19 +241,20 @@ ROWS = [
 ]
 
 
-def wall(bench: Bench, side: str, step: str) -> float | None:
-    runs = bench.runs.get((side, step))
-    return statistics.median(r.wall for r in runs) if runs else None
+Figure = Callable[["Bench", str, str], float | None]
 
 
-def cpu(bench: Bench, side: str, step: str) -> float | None:
-    runs = bench.runs.get((side, step))
-    return statistics.median(r.cpu for r in runs) if runs else None
+def median_of(field: str) -> Figure:
+    """The median of one of a step's :class:`Run` figures, for one side."""
+
+    def figure(bench: Bench, side: str, step: str) -> float | None:
+        runs = bench.runs.get((side, step))
+        return statistics.median(getattr(r, field) for r in runs) if runs else None
+
+    return figure
 
 
-def system(bench: Bench, side: str, step: str) -> float | None:
-    runs = bench.runs.get((side, step))
-    return statistics.median(r.system for r in runs) if runs else None
+wall, cpu, system = median_of("wall"), median_of("cpu"), median_of("system")
 
 
 def peak(bench: Bench, side: str) -> float:
@@ -269,7 +270,7 @@ def _ratio(ours: float | None, stock: float | None) -> str:
 
 
 def rows(benches: list[Bench], head: str, steps: list[tuple[str, str]],
-         value: Callable[[Bench, str, str], float | None]) -> list[str]:
+         value: Figure) -> list[str]:
     """A Markdown table of ``steps``, each size's rulesref, stock and ratio columns."""
     corner = f" {head}" if head else ""
     out = [f"|{corner} |" + "".join(f" rulesref {b.subject.scale}x | stock {b.subject.scale}x "
