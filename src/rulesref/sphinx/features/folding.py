@@ -49,6 +49,7 @@ from sphinx.util import logging
 
 from rulesref.sphinx.domain import rules_domain
 from rulesref.sphinx.nodes import FOLD_WITHIN, rr_permalink
+from rulesref.sphinx.walk import find
 
 logger = logging.getLogger(__name__)
 
@@ -153,11 +154,11 @@ class FoldRuleText(SphinxTransform):
     default_priority = 1
 
     def apply(self, **kwargs: Any) -> None:
-        for listing in list(self.document.findall(nodes.definition_list)):
+        for listing in find(self.document, nodes.definition_list):
             if (listing.children and FOLDED_LISTS.intersection(listing["classes"])
                     and _entries_only(listing)):
                 _fold(listing)
-        for paragraph in list(self.document.findall(nodes.paragraph)):
+        for paragraph in find(self.document, nodes.paragraph):
             if (paragraph.children and (FOLDED_PARAGRAPHS.intersection(paragraph["classes"])
                                         or _within_foldable(paragraph))
                     and _inline_only(paragraph)):
@@ -173,7 +174,7 @@ def unfold(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     again, looking its document up through every parent, and the nodes
     already belong to this document."""
     resolve = _Resolver(app, docname)
-    for holder in list(doctree.findall(rr_folded)):
+    for holder in find(doctree, rr_folded):
         parent = holder.parent  # a paragraph, or a list folded whole
         assert parent is not None
         parent.children = holder.stored

@@ -49,6 +49,7 @@ from sphinx.writers.html5 import HTML5Translator
 from rulesref.sphinx.assets import STATIC
 from rulesref.sphinx.nodes import rr_permalink
 from rulesref.sphinx.registry import registry
+from rulesref.sphinx.walk import find
 
 #: Classes of the links of the rules' text, and of the words they wrapped.
 LINK_CLASSES = frozenset({"rr-ref", "rr-term-ref", "rr-card"})
@@ -96,7 +97,7 @@ def _fold_permalinks(doctree: nodes.document) -> None:
     ``<a class="rr-number" id="8.1.2e" href="#rule_x">8.1.2e</a>``: the number is
     the link (it copies, as the control did: ``rulesref-site.js``), and a rule no
     longer carries its ID a second time in an empty control with its own label."""
-    for control in list(doctree.findall(rr_permalink)):
+    for control in find(doctree, rr_permalink):
         parent = control.parent
         at = parent.index(control)
         if at == 0 or not isinstance(parent[at - 1], nodes.inline):
@@ -138,7 +139,7 @@ def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     chapter_pages = set(reg.books[own_book].chapter_pages.values()) if own_book else set()
     if own_book and app.config.html_permalinks and getattr(app.builder, "add_permalinks", True):
         _fold_permalinks(doctree)
-    for link in list(doctree.findall(nodes.reference)):
+    for link in find(doctree, nodes.reference):
         classes = link.get("classes", [])
         if type(link) is not nodes.reference:
             continue
@@ -152,7 +153,7 @@ def lighten(app: Sphinx, doctree: nodes.document, docname: str) -> None:
                 link.attributes.pop("reftitle", None)  # in the chapter's previews
         _unwrap_words(link)
         _retype(link, rr_link)
-    for box in list(doctree.findall(nodes.container)):
+    for box in find(doctree, nodes.container):
         if type(box) is nodes.container and BOX_CLASSES & set(box.get("classes", [])):
             _retype(box, rr_box)
 

@@ -52,6 +52,7 @@ from rulesref.sphinx.chapter_memo import per_chapter
 from rulesref.sphinx.registry import BOOK_SLUG, LoadedBook, Registry, registry
 from rulesref.sphinx.render import ITEM_EVENT
 from rulesref.sphinx.targets import NUMBER, numbered_items
+from rulesref.sphinx.walk import find
 
 #: Folder of the short addresses, below the site root.
 SHORT_DIR = "r"
@@ -120,7 +121,7 @@ def add_print_targets(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     if app.builder.format != "html":
         return
     table = anchor_numbers(registry(app.env))
-    for reference in list(doctree.findall(nodes.reference)):
+    for reference in find(doctree, nodes.reference):
         if "rr-term-ref" in reference.get("classes", []):
             continue
         uri = reference.get("refuri") or ""

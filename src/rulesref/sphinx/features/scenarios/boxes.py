@@ -23,6 +23,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.sphinx.assets import copy_to_static
 from rulesref.sphinx.features.scenarios.environment import scenario_index
+from rulesref.sphinx.walk import find
 
 #: Where the HTML output keeps a copy of each scenario file.
 OUTPUT_DIR = "_scenarios"
@@ -49,7 +50,7 @@ class FoldScenarios(SphinxPostTransform):
     formats = ("html",)
 
     def run(self, **kwargs: Any) -> None:
-        for box in list(self.document.findall(nodes.container)):
+        for box in find(self.document, nodes.container):
             if BOX_CLASS not in box["classes"]:
                 continue
             folded = rr_scenario(box.rawsource, **box.attributes)

@@ -59,6 +59,7 @@ from rulesref.sphinx.loaded_book import LoadedBook
 from rulesref.sphinx.nodes import FOLD_WITHIN
 from rulesref.sphinx.registry import registry
 from rulesref.sphinx.render import text_end
+from rulesref.sphinx.walk import find
 
 logger = logging.getLogger(__name__)
 
@@ -300,7 +301,7 @@ def resolve_source_links(app: Sphinx, doctree: nodes.document, docname: str) -> 
     """Point each scenario's source link at its copy in the output, or at the
     repository when ``rulesref_scenario_source_url`` is set."""
     template = app.config.rulesref_scenario_source_url
-    for ref in list(doctree.findall(nodes.reference)):
+    for ref in find(doctree, nodes.reference):
         if "rr_scenario_file" not in ref:
             continue
         path = ref["rr_scenario_file"]
