@@ -654,6 +654,30 @@ def test_a_doctest_highlighted_ahead_is_what_the_page_would_show() -> None:
     assert key == traces._ahead_key(block.source.rstrip("\n"), {})
 
 
+def test_the_shared_lexer_highlights_each_block_as_a_fresh_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """One doctest lexer and formatter serve every block of a process
+    (``traces._tools``): a third of the library's blocks, each highlighted
+    after the others, in both orders, is what a fresh bridge makes of it alone."""
+    from sphinx.highlighting import PygmentsBridge
+
+    from rulesref.sphinx.features.scenarios import traces
+
+    monkeypatch.setattr(traces, "_TOOLS", {})  # none made yet, as in a new process
+    # As the jobs and the pages give them: the text without its ending newlines.
+    blocks = [b.source.strip("\n") for s in find_scenarios(EXAMPLES)
+              for b in s.doctest_blocks()][::3]
+    assert len(blocks) > 50
+    alone = [PygmentsBridge("html").highlight_block(b, "pycon") for b in blocks]
+    assert [traces.highlight_doctest(b, {}) for b in blocks] == alone
+    assert [traces.highlight_doctest(b, {}) for b in reversed(blocks)] == alone[::-1]
+    assert len(traces._TOOLS) == 1
+    # Other options, another lexer: its blocks are Pygments' with those options.
+    numbered = traces.highlight_doctest(blocks[0], {"tabsize": 2})
+    assert numbered == PygmentsBridge("html").highlight_block(
+        blocks[0], "pycon", opts={"tabsize": 2}) and len(traces._TOOLS) == 2
+
+
 def test_a_new_process_takes_the_doctests_highlighted_by_the_last_build(
         make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A chapter written again by a fresh build (one word changed) takes its
