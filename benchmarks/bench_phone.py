@@ -1,6 +1,6 @@
 """How soon a judge's phone shows the rule a link leads to, on the real rulebook.
 
-    .venv/bin/python benchmarks/bench_phone.py [--runs 3] [--site DIR]
+    .venv/bin/python benchmarks/bench_phone.py [--runs 3] [--site DIR] [--sections]
 
 Builds the real rulebook (``../shared/reference/netrunner-cr-25.04``, or
 ``RULESREF_REFERENCE``) as a rules team does (``rulesref init``, then
@@ -142,6 +142,47 @@ def one_page(site: Path, chapters: list[Path]) -> Path:
     return target
 
 
+_SECTION_TAG = re.compile(r"<(/?)section\b[^>]*>")
+_TOP_SECTION = '<section class="rr-item rr-section"'
+
+
+def _section_spans(page: str) -> list[tuple[int, int]]:
+    """Where each of a chapter page's sections begins and ends."""
+    spans: list[tuple[int, int]] = []
+    depth, start, top = 0, -1, 0
+    for tag in _SECTION_TAG.finditer(page):
+        if not tag.group(1):
+            depth += 1
+            if page.startswith(_TOP_SECTION, tag.start()) and start < 0:
+                start, top = tag.start(), depth
+        else:
+            if start >= 0 and depth == top:
+                spans.append((start, tag.end()))
+                start = -1
+            depth -= 1
+    return spans
+
+
+def _alone(page: str, spans: list[tuple[int, int]], kept: tuple[int, int]) -> str:
+    return page[:spans[0][0]] + page[kept[0]:kept[1]] + page[spans[-1][1]:]
+
+
+def section_page(chapter: Path, anchor: str) -> tuple[Path, bytes]:
+    """What the page of the section holding ``anchor`` would be if the chapter
+    were one page per section (issue 23 asks for this to be measured before it
+    is decided): the chapter page with only that one of its sections, the
+    header, menus, chapter title and footer kept as they are.  Also the
+    chapter's largest section page, the one that would take longest."""
+    page = chapter.read_text(encoding="utf-8")
+    spans = _section_spans(page)
+    at = page.index(f' id="{anchor}"')
+    kept = next((begin, end) for begin, end in spans if begin <= at < end)
+    target = chapter.with_name(f"{chapter.stem}--section.html")
+    target.write_text(_alone(page, spans, kept), encoding="utf-8")
+    largest = max((_alone(page, spans, span).encode() for span in spans), key=len)
+    return target, largest
+
+
 def target_of(page: Path) -> str:
     anchors = re.findall(r'<div class="rr-item rr-rule[^"]*" id="([^"]+)"',
                          page.read_text(encoding="utf-8"))
@@ -169,6 +210,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, default=None, help="a built site of the release")
+    parser.add_argument("--sections", action="store_true",
+                        help="also time the rule on its section's page alone, as the chapter "
+                             "would be if it were one page per section")
     parser.add_argument("--before", type=Path, default=None,
                         help="the same release built before a change: measured in turns with "
                              "--site, so that both meet the machine's load alike")
@@ -177,7 +221,8 @@ def main(argv: list[str]) -> int:
 
     with tempfile.TemporaryDirectory(prefix="rulesref-phone-") as tmp:
         site = args.site or build_site(Path(tmp))
-        chapters = sorted((site / "rules").glob("*/chpt_*.html"))
+        chapters = sorted(page for page in (site / "rules").glob("*/chpt_*.html")
+                          if "--" not in page.stem)  # not a section page of an earlier run
         baseline = one_page(site, chapters)
         rows = []
         with sync_playwright() as playwright:
@@ -191,11 +236,16 @@ def main(argv: list[str]) -> int:
                     raw = chapter.read_bytes()
                     times: dict[tuple[str, bool], float] = {}
                     path = chapter.relative_to(site).as_posix()
+                    section, largest = section_page(chapter, anchor) if args.sections else (
+                        None, b"")
                     for zipped in (True, False):
                         with serve(site, gzip_text=zipped) as url, \
                                 serve(args.before or site, gzip_text=zipped) as old:
                             pages = [("rulesref", f"{url}/{path}"),
                                      ("one page", f"{url}/{baseline.relative_to(site).as_posix()}")]
+                            if section is not None:
+                                alone = section.relative_to(site).as_posix()
+                                pages.append(("section", f"{url}/{alone}"))
                             if args.before:
                                 pages.append(("before", f"{old}/{path}"))
                             runs: dict[str, list[float]] = {name: [] for name, _ in pages}
@@ -204,20 +254,25 @@ def main(argv: list[str]) -> int:
                                     runs[name].append(time_to_rule(browser, f"{address}#{anchor}"))
                             for name, measured in runs.items():
                                 times[(name, zipped)] = statistics.median(measured)
-                    rows.append((chapter.stem, len(raw), len(gzip.compress(raw, 6)), times))
+                    bodies = [raw] + ([section.read_bytes(), largest] if section else [])
+                    rows.append((chapter.stem, bodies, times))
             finally:
                 browser.close()
     print(f"Phone: {PHONE['width']}x{PHONE['height']}, 1.6 Mbps down, 150 ms latency, "
           f"CPU {CPU_SLOWDOWN}x slower; median of {args.runs}; the one-page baseline is "
           f"{baseline.stat().st_size / 1e6:.1f} MB raw.\n")
-    sides = ["rulesref", "one page"] + (["before"] if args.before else [])
+    sides = (["rulesref", "one page"] + (["section"] if args.sections else [])
+             + (["before"] if args.before else []))
     columns = [f"{side}, {kind}" for kind in ("gzip", "raw") for side in sides]
-    print("| chapter | HTML raw | gzipped | " + " | ".join(columns) + " |")
-    print("| --- | ---: | ---: |" + " ---: |" * len(columns))
-    for name, raw_size, zipped_size, times in rows:
+    kinds = ["HTML"] + (["rule's section", "largest section"] if args.sections else [])
+    headers = [f"{kind} raw | gzipped" for kind in kinds]
+    print("| chapter | " + " | ".join(headers) + " | " + " | ".join(columns) + " |")
+    print("| --- |" + " ---: | ---: |" * len(kinds) + " ---: |" * len(columns))
+    for name, contents, times in rows:
+        weights = [f"{len(body) / 1024:.0f} KB | {len(gzip.compress(body, 6)) / 1024:.0f} KB"
+                   for body in contents]
         cells = [f"{times[(side, zipped)]:.2f} s" for zipped in (True, False) for side in sides]
-        print(f"| {name} | {raw_size / 1024:.0f} KB | {zipped_size / 1024:.0f} KB | "
-              + " | ".join(cells) + " |")
+        print(f"| {name} | " + " | ".join(weights) + " | " + " | ".join(cells) + " |")
     return 0
 
 
