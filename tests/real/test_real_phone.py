@@ -119,3 +119,78 @@ def test_the_rule_landed_on_is_never_covered(browser: Any, site_url: str, real_s
         _check(page, target, "a reference")
     finally:
         context.close()
+
+
+#: The state of the page the first frame the landed rule's text is in view,
+#: below every sticky bar (as benchmarks/bench_phone.py times it).
+FIRST_IN_VIEW = """(() => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const look = () => {
+    const el = id && document.getElementById(id);
+    const text = el && (el.querySelector(':scope > p.rr-text') || el);
+    if (text) {
+      const box = text.getBoundingClientRect();
+      let covered = 0;
+      for (const bar of document.querySelectorAll('.mobile-header, form.rr-goto')) {
+        if (['sticky', 'fixed'].includes(getComputedStyle(bar).position)) {
+          covered = Math.max(covered, bar.getBoundingClientRect().bottom);
+        }
+      }
+      if (box.height > 0 && box.top >= covered - 1 && box.top < innerHeight) {
+        window.__rrFirstInView = document.readyState;
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+
+
+def _on_a_thin_line(browser: Any) -> tuple[Any, Any]:
+    """A phone's tab on issue 23's line (1.6 Mbps down, 150 ms), nothing cached."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8,
+        "uploadThroughput": 750_000 / 8})
+    page.add_init_script(FIRST_IN_VIEW)
+    return context, page
+
+
+def test_the_linked_rule_shows_while_the_page_is_still_arriving(
+        browser: Any, site_url: str, real_site: RealSite) -> None:
+    """On a thin line, a link to a rule two thirds down the largest chapter
+    shows that rule, below the bars, while the page is still loading:
+    Chromium alone lands only once the page is parsed and its deferred
+    scripts have run (rulesref.sphinx.features.landing).  A reader who
+    scrolls before the rule has arrived is not pulled to it while it loads."""
+    chapter = max((p for p in (real_site.html / "rules").rglob("chpt_*.html")),
+                  key=lambda p: p.stat().st_size)
+    anchors = re.findall(r'<div class="rr-item rr-rule[^"]*" id="([^"]+)"',
+                         chapter.read_text(encoding="utf-8"))
+    deep = anchors[len(anchors) * 2 // 3]
+    address = f"{site_url}/{chapter.relative_to(real_site.html).as_posix()}#{deep}"
+    context, page = _on_a_thin_line(browser)
+    try:
+        page.goto(address, wait_until="commit")
+        page.wait_for_function("() => window.__rrFirstInView !== undefined", timeout=30000)
+        assert page.evaluate("window.__rrFirstInView") == "loading", chapter.name
+        page.wait_for_load_state("load")
+        _check(page, deep, "a permalink on a thin line")  # and it stays there
+    finally:
+        context.close()
+    context, page = _on_a_thin_line(browser)
+    try:
+        page.goto(address, wait_until="commit")
+        page.wait_for_selector("h1", state="attached", timeout=30000)
+        assert page.evaluate(f"() => !document.getElementById({deep!r})")  # not there yet
+        page.mouse.wheel(0, 300)
+        page.wait_for_load_state("domcontentloaded")
+        assert page.evaluate("window.__rrFirstInView") != "loading"
+    finally:
+        context.close()
