@@ -44,6 +44,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from rulesref.sphinx.features.landing import inline_script
+
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = Path(os.environ.get("RULESREF_REFERENCE") or ROOT.parent / "shared" / "reference"
                  ) / "netrunner-cr-25.04"
@@ -128,9 +130,10 @@ _FORM = re.compile(r"<form\b.*?</form>", re.S)
 
 
 def one_page(site: Path, chapters: list[Path]) -> Path:
-    """The baseline: every chapter's rules on one page, with rulesref's styles."""
+    """The baseline: every chapter's rules on one page, with rulesref's styles
+    but not its landing script (the rules team's page has none)."""
     first = chapters[0].read_text(encoding="utf-8")
-    head = first[:first.index("<body")]
+    head = first[:first.index("<body")].replace(f"<script>{inline_script()}</script>\n", "")
     bodies = []
     for page in chapters:
         found = _MAIN.search(page.read_text(encoding="utf-8"))
