@@ -4,6 +4,9 @@
   var id;
   try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
   if (!id || !window.requestAnimationFrame) { return; }
+  // Back, forward and reload put the reader back where they were: the browser's.
+  var entry = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  if (entry && entry.type !== "navigate") { return; }
   // The reader moving first wins: nothing is scrolled under their hand.
   var moved = false;
   var stop = function () { moved = true; };
