@@ -112,7 +112,12 @@ def _ahead_key(source: str, options: Mapping[str, Any]) -> tuple[str, str, str]:
     read from the file does, the directive's text does not; Pygments strips
     both ends of its input, unless ``stripnl`` is set to false)."""
     text = source if options.get("stripnl") is False else source.strip("\n")
-    return (_AHEAD, text, repr(sorted(options.items())))
+    return (_AHEAD, text, _options_key(options))
+
+
+def _options_key(options: Mapping[str, Any]) -> str:
+    """Highlighting options as a key: the same whatever order they were given in."""
+    return repr(sorted(options.items()))
 
 
 def highlight_jobs(config: Config, sources: list[str]) -> list[work_ahead.Job]:
@@ -147,7 +152,7 @@ _TOOLS: dict[str, tuple[Lexer, Formatter[str]]] = {}
 
 
 def _tools(options: dict[str, Any]) -> tuple[Lexer, Formatter[str]]:
-    key = repr(sorted(options.items()))
+    key = _options_key(options)
     tools = _TOOLS.get(key)
     if tools is None:
         bridge = PygmentsBridge("html")
