@@ -1,14 +1,14 @@
 """Finding the nodes of one kind in a page, in one loop.
 
 docutils' ``Node.findall(kind)`` is a recursive generator: every node of the
-page, each of the hundreds of thousands of words (``Text``) included, is
-handed up through one suspended generator per level above it.  A chapter
-page of the real rulebook, its rules' words put back for writing, holds tens
-of thousands of nodes ten to fifteen levels deep, and the features that
-write it (the lean links, the print targets, the scenarios' source links,
-the folded words put back) each looked for their nodes that way: a fifth of
-the build's writing went to walking.  :func:`find` visits each element once,
-with no generator, and never looks inside a word.
+page, each word (``Text``) included, is handed up through one suspended
+generator per level above it.  The features that write a page (the lean
+links, the print targets, the scenarios' boxes and source links, the folded
+words put back) each walk the whole page, some several times, after its
+rules' words are put back.  :func:`find` visits each element once, with no
+generator, and never looks inside a word: on the real rulebook's abilities
+chapter (11,424 nodes unfolded) a walk took 2.75 ms with ``findall`` and
+1.56 ms with it.
 """
 
 from __future__ import annotations
